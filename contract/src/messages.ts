@@ -1,0 +1,116 @@
+/**
+ * Every user-facing message of spec sections 5 and 8, in one place.
+ * Where ARCHITECTURE.md departs from the spec on purpose, the departure is noted.
+ */
+export const messages = {
+  required: 'The field is required',
+  nameRequired: 'Name is required',
+  descriptionRequired: 'Description is required',
+  priceRequired: 'Price is required',
+  priceMin: 'Price must be 0 or more',
+  priceDecimals: 'Price can have at most two decimals',
+  priceBasisRequired: 'Price basis is required',
+  // Departure: the spec reuses 'Price basis is required' here.
+  categoryRequired: 'Category is required',
+  paymentUrlRequired: 'Payment redirect URL is required',
+  paymentUrlInvalid: 'Payment redirect URL must be a valid URL',
+  featureRequired: 'Feature cannot be empty',
+  featuresRequired: 'Add at least one feature',
+  emailInvalid: 'Please enter a valid email address',
+
+  contactNameMin: 'Name must be at least 2 characters long',
+  contactEmail: 'Please enter a valid email address',
+  contactPhoneMin: 'Phone number must be at least 11 digits',
+  contactPhoneInvalid: 'Please enter a valid phone number',
+  contactMessageMin: 'Message must be at least 10 characters long',
+
+  otpLength: 'OTP must be exactly 6 characters',
+  otpCharset: 'OTP must contain only letters and numbers',
+  otpInvalidOnClick: 'Please enter a valid 6-character code',
+
+  packageSaveFailed: 'An error occurred',
+  packageCreated: 'Package created successfully',
+  packageUpdated: 'Package updated successfully',
+  packageDeleted: 'Package deleted successfully',
+  packageDeleteFailed: 'Failed to delete package',
+
+  categoryCreated: 'Category created successfully',
+  categoryUpdated: 'Category updated successfully',
+  categorySaveFailed: 'Operation failed',
+  // Departure: the spec reuses the package texts for category deletion.
+  categoryDeleted: 'Category deleted successfully',
+  categoryDeleteFailed: 'Failed to delete category',
+  categoryInUse: 'This category still has packages. Move or delete them first.',
+  categoryNameTaken: 'A category with this name already exists',
+
+  teamCreated: 'Team member added successfully!',
+  teamCreateFailed: 'Error creating team member!',
+  teamCreateNoSuccess: 'Failed to create team member',
+  teamUpdated: 'Team member updated successfully!',
+  teamUpdateFailed: 'Failed to update team member.',
+  teamDeleted: 'Team member deleted successfully!',
+  teamDeleteFailed: 'Failed to delete team member.',
+  teamDeleteConfirm: 'Are you sure you want to delete this team member?',
+  teamListFailed: 'Error fetching team members.',
+  imageOnly: 'Profile image must be an image file (JPEG, PNG, WebP, GIF or AVIF)',
+  imageTooLarge: 'Profile image must be 5 MB or smaller',
+
+  loginSuccess: 'Login successful!',
+  loginFailed: 'Login failed! Please try again.',
+  loginInvalid: 'Invalid email or password',
+  loginLocked: 'Too many failed sign-in attempts. This account is locked for a few minutes.',
+  passwordChanged: 'Password changed successfully!',
+  // Departure: the spec's fallback reads 'Login failed! Please try again.'
+  passwordChangeFailed: 'Failed to change password. Please try again.',
+  oldPasswordWrong: 'Old password is incorrect',
+  lastStaffAccount: 'You cannot delete the last staff account',
+  emailTaken: 'A user with this email already exists',
+
+  querySubmitted: 'Query submitted successfully! Please check your email for OTP.',
+  querySubmitFailed: 'Failed to submit query',
+  somethingWrongRetry: 'Something went wrong. Please try again.',
+  otpVerified: 'OTP verified successfully! Your query has been submitted.',
+  otpVerifyFailed: 'Invalid OTP. Please try again.',
+  otpVerifyNoResponse: 'OTP verification failed. Please try again.',
+  otpSent: 'OTP sent successfully!',
+  otpResendFailed: 'Failed to resend OTP',
+  otpResendNoResponse: 'Failed to resend OTP. Please try again.',
+  queryDeleted: 'Query deleted successfully!',
+  queryDeleteFailed: 'Failed to delete query',
+  queryListFailed: 'Failed to load queries',
+  accessDenied: 'Access denied. Please submit a contact form first.',
+  categoryListFailed: 'Something went wrong',
+
+  queryNotFound: 'Query not found',
+  queryAlreadyVerified: 'This query is already verified',
+  otpWrong: 'Invalid OTP. Please try again. {tries} left for this code.',
+  otpExhausted: 'Too many wrong attempts for this code. Please request a new one.',
+  otpExpired: 'This code has expired or was replaced. Please request a new one.',
+  otpLocked: 'Too many wrong attempts. Please try again in {minutes} minutes.',
+  otpCooldown: 'Please wait {seconds} seconds before requesting a new code.',
+  otpSendCap: 'Too many codes were sent to this address. Please try again in {minutes} minutes.',
+  otpUnavailable: 'We could not send your code right now. Please try again in a minute.',
+
+  // Server-side messages of our own (the spec leaves server bodies open).
+  unauthorized: 'Please sign in to continue',
+  tokenInvalid: 'Your session is invalid or has expired. Please sign in again.',
+  forbidden: 'You are not allowed to do this',
+  notFound: 'Not found',
+  invalidJson: 'The request body is not valid JSON',
+  invalidId: 'The id is not valid',
+  unsupportedType: 'Unsupported content type',
+  bodyTooLarge: 'The request body is too large',
+  validationFailed: 'Please check the highlighted fields',
+  tooManyRequests: 'Too many requests. Please try again in {seconds} seconds.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  internalError: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Fills `{name}` placeholders: `format(messages.tooManyRequests, { seconds: 30 })`. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  );
+}
