@@ -1,0 +1,97 @@
+import type { ErrorRequestHandler } from 'express';
+import { ZodError } from 'zod';
+
+import { messages, type ApiFailure, type FieldError } from '@agency/contract';
+import { logger } from '@agency/otp-service/logger';
+
+/** The API's one error type: a status the client can act on and a message a person can read. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldError[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const notFound = (what: string) => new ApiError(404, `${what} not found`);
+export const unavailable = () => new ApiError(503, messages.serviceUnavailable, undefined, { 'Retry-After': '5' });
+
+/** Redis and database connection faults: a dependency is down, not the request at fault. */
+export function isDependencyDown(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.name} ${error.message} ${(error as { code?: string }).code ?? ''}` : '';
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection is closed|Stream isn't writeable|enableOfflineQueue|SQLITE_BUSY|SQLITE_CANTOPEN|connection terminated|ENOTFOUND|MaxRetriesPerRequest|Connection terminated/i.test(text);
+}
+
+function fromZod(error: ZodError): ApiError {
+  const errors = error.issues.map((issue) => ({
+    path: issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.'),
+    message: issue.code === 'unrecognized_keys' ? `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}` : issue.message,
+  }));
+  return new ApiError(400, errors[0]?.message ?? messages.validationFailed, errors);
+}
+
+interface PayloadLikeError {
+  name?: string;
+  status?: number;
+  message?: string;
+  data?: { errors?: { path?: string; message?: string }[] };
+}
+
+/** Payload's own errors keep their meaning; anything else without a status is ours to hide. */
+function fromPayload(error: PayloadLikeError): ApiError | undefined {
+  if (error.name === 'ValidationError' && error.data?.errors) {
+    const errors = error.data.errors.map((e) => ({ path: e.path ?? '', message: e.message ?? 'Invalid value' }));
+    return new ApiError(400, errors[0]?.message ?? messages.validationFailed, errors);
+  }
+  if (error.name === 'NotFound') return new ApiError(404, messages.notFound);
+  if (error.name === 'Forbidden') return new ApiError(403, messages.forbidden);
+  if (error.name === 'LockedAuth') return new ApiError(429, messages.loginLocked, undefined, { 'Retry-After': '600' });
+  if (error.name === 'AuthenticationError') return new ApiError(401, messages.loginInvalid);
+  if (error.name === 'UnverifiedEmail') return new ApiError(403, messages.forbidden);
+  return undefined;
+}
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  code?: string;
+  field?: string;
+}
+
+function fromTransport(error: BodyParserError): ApiError | undefined {
+  if (error.type === 'entity.parse.failed') return new ApiError(400, messages.invalidJson);
+  if (error.type === 'entity.too.large' || error.code === 'LIMIT_FILE_SIZE' || error.code === 'LIMIT_FIELD_VALUE')
+    return new ApiError(413, error.code === 'LIMIT_FILE_SIZE' ? messages.imageTooLarge : messages.bodyTooLarge);
+  if (error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') return new ApiError(415, messages.unsupportedType);
+  if (error.code === 'LIMIT_UNEXPECTED_FILE') return new ApiError(400, `Unexpected file field: ${error.field ?? ''}; send the image as "file"`);
+  if (error.code?.startsWith('LIMIT_')) return new ApiError(413, messages.bodyTooLarge);
+  if (error.type === 'request.aborted') return new ApiError(400, 'The request was aborted');
+  return undefined;
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof ZodError) return fromZod(error);
+  if (typeof error === 'object' && error !== null) {
+    const mapped = fromTransport(error as BodyParserError) ?? fromPayload(error as PayloadLikeError);
+    if (mapped) return mapped;
+  }
+  if (isDependencyDown(error)) return unavailable();
+  if (error instanceof Error && /Multipart: Boundary not found|Unexpected end of form|Malformed part header/i.test(error.message))
+    return new ApiError(400, 'The multipart body is malformed');
+  return new ApiError(500, messages.internalError);
+}
+
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  const apiError = toApiError(error);
+  if (apiError.status === 503) logger.warn({ err: (error as Error).message, url: req.originalUrl }, 'dependency unavailable');
+  else if (apiError.status >= 500) logger.error({ err: error, method: req.method, url: req.originalUrl }, 'request failed');
+  if (res.headersSent) return;
+  const body: ApiFailure = { success: false, message: apiError.message };
+  if (apiError.errors?.length) body.errors = apiError.errors;
+  res.status(apiError.status).set(apiError.headers).json(body);
+};

@@ -1,0 +1,46 @@
+import type { Request, RequestHandler } from 'express';
+
+import { tooManyRequestsMessage } from '@agency/contract';
+import { logger } from '@agency/otp-service/logger';
+import type { Redis } from '@agency/otp-service/redis';
+
+import { ApiError, unavailable } from './errors';
+
+export interface RateLimitRule {
+  name: string;
+  max: number;
+  windowSeconds: number;
+  /** What a request counts against: its address unless told otherwise. */
+  key?: (req: Request) => string;
+  /** Redis down: refuse (503) where the route needs Redis anyway, else let it through. */
+  failClosed?: boolean;
+}
+
+// INCR and set the window on the first hit, atomically; returns [count, ttl in ms].
+const script = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {n, redis.call('PTTL', KEYS[1])}`;
+
+/** Fixed-window counters in Redis, shared by every app instance. */
+export function rateLimit(redis: Redis, prefix: string, rule: RateLimitRule): RequestHandler {
+  return async (req, res, next) => {
+    const who = rule.key?.(req) ?? req.ip ?? 'unknown';
+    const key = `${prefix}:rl:${rule.name}:${who}`;
+    let count: number;
+    let ttlMs: number;
+    try {
+      [count, ttlMs] = (await redis.eval(script, 1, key, String(rule.windowSeconds * 1000))) as [number, number];
+    } catch (error) {
+      if (rule.failClosed) return next(unavailable());
+      logger.warn({ err: error, rule: rule.name }, 'rate limit skipped: redis unavailable');
+      return next();
+    }
+    res.setHeader('RateLimit-Limit', rule.max);
+    res.setHeader('RateLimit-Remaining', Math.max(0, rule.max - count));
+    if (count > rule.max) {
+      const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+      return next(new ApiError(429, tooManyRequestsMessage(seconds), undefined, { 'Retry-After': String(seconds) }));
+    }
+    next();
+  };
+}

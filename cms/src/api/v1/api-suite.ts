@@ -1,0 +1,371 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { limits, messages } from '@agency/contract';
+
+import { bootApp, staffLogin, type TestApp } from '../../testing/boot';
+
+// A real 1×1 PNG, and bytes that only claim to be one.
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const fakePng = Buffer.from('<script>alert(1)</script> definitely an image');
+const missingId = '00000000-0000-4000-8000-000000000000';
+
+const validPackage = (category: string) => ({
+  name: 'Suite Package',
+  description: 'A package made by the API suite',
+  price: 149.99,
+  priceBasis: 'per video',
+  features: ['One', 'Two'],
+  category,
+  paymentRedirectURL: 'https://pay.example.com/suite',
+});
+
+function teamForm(fields: Record<string, string | string[]>, file?: { bytes: Buffer; name: string; type: string }) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(key, v);
+  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  return form;
+}
+
+/** Every endpoint of the contract, driven over HTTP against the real app on the given database. */
+export function defineApiSuite(label: string, database: () => Promise<string | undefined>) {
+  describe(`API /api/v1 on ${label}`, () => {
+    let app: TestApp;
+    let token: string;
+
+    beforeAll(async () => {
+      app = await bootApp({
+        redisUrl: inject('redisUrl'),
+        prefix: `suite-${label}-${process.pid}`,
+        databaseUri: await database(),
+        env: { RATE_LIMIT_LOGIN: '40' },
+      });
+      token = await app.token();
+    });
+
+    afterAll(async () => {
+      await app?.stop();
+    });
+
+    describe('health and content', () => {
+      it('reports the database and Redis up', async () => {
+        const res = await app.call('GET', '/api/v1/health');
+        expect(res.status).toBe(200);
+        expect(res.body.data).toEqual({ database: 'up', redis: 'up' });
+      });
+
+      it('serves the seeded site content with the spec values', async () => {
+        const { status, body } = await app.call('GET', '/api/v1/content');
+        expect(status).toBe(200);
+        const content = body.data;
+        expect(content.hero.title).toBe('Unlock effortless content creation with strategic video editing');
+        expect(content.hero.trustedBy).toBe('Trusted by 53+ business owners');
+        expect(content.stats.map((s: { amount: number; suffix: string }) => `${s.amount}${s.suffix}`)).toEqual(['6', '2700', '88M']);
+        expect(content.processCards.map((c: { title: string }) => c.title)).toEqual(['Research', 'Implementation', 'Refine']);
+        expect(content.faq).toHaveLength(5);
+        expect(content.clients).toHaveLength(16);
+        expect(content.testimonials).toHaveLength(14);
+        expect(content.testimonials.some((t: { text: string }) => t.text.length > limits.testimonialCut)).toBe(true);
+        for (const tab of ['shortForm', 'longForm', 'videoAds']) expect(content.portfolio[tab]).toHaveLength(3);
+        expect(content.socialLinks).toHaveLength(4);
+        const image = await fetch(`${app.url}${content.clients[0].image}`);
+        expect(image.status).toBe(200);
+        expect(image.headers.get('content-type')).toBe('image/webp');
+      });
+
+      it('answers a repeated read with 304 when the ETag matches', async () => {
+        const first = await app.call('GET', '/api/v1/content');
+        const etag = first.headers.get('etag');
+        expect(etag).toBeTruthy();
+        const second = await app.call('GET', '/api/v1/content', { headers: { 'If-None-Match': etag! } });
+        expect(second.status).toBe(304);
+      });
+
+      it('seeds once: a second run changes nothing an editor changed', async () => {
+        await app.payload.updateGlobal({ slug: 'site-content', data: { hero: { ...(await app.call('GET', '/api/v1/content')).body.data.hero, title: 'Edited by an editor' } } });
+        const { seed } = await import('../../seed');
+        const { env } = await import('../../config/env');
+        await seed(app.payload, env);
+        const after = await app.call('GET', '/api/v1/content');
+        expect(after.body.data.hero.title).toBe('Edited by an editor');
+        expect((await app.call('GET', '/api/v1/package/get-all-package')).body.data.length).toBeGreaterThanOrEqual(9);
+        expect((await app.call('GET', '/api/v1/team-member/get-all')).body.data).toHaveLength(6);
+      });
+    });
+
+    describe('auth', () => {
+      it('logs in with a token and refuses wrong credentials with a clear message', async () => {
+        const good = await app.call('POST', '/api/v1/auth/login', { json: staffLogin });
+        expect(good.status).toBe(200);
+        expect(good.body).toMatchObject({ success: true, message: messages.loginSuccess });
+        expect(typeof good.body.data.token).toBe('string');
+        const bad = await app.call('POST', '/api/v1/auth/login', { json: { email: 'nobody@example.com', password: 'wrong-password' } });
+        expect(bad.status).toBe(401);
+        expect(bad.body).toEqual({ success: false, message: messages.loginInvalid });
+      });
+
+      it('names every missing login field', async () => {
+        const res = await app.call('POST', '/api/v1/auth/login', { json: {} });
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual([
+          { path: 'email', message: messages.required },
+          { path: 'password', message: messages.required },
+        ]);
+      });
+
+      const staffEndpoints: [string, string][] = [
+        ['POST', '/api/v1/auth/change-password'],
+        ['GET', '/api/v1/auth'],
+        ['PUT', `/api/v1/auth/${missingId}`],
+        ['DELETE', `/api/v1/auth/${missingId}`],
+        ['POST', '/api/v1/user/create-admin'],
+        ['POST', '/api/v1/category/create'],
+        ['PUT', `/api/v1/category/update-category/${missingId}`],
+        ['DELETE', `/api/v1/category/delete-category/${missingId}`],
+        ['POST', '/api/v1/package/create'],
+        ['PUT', `/api/v1/package/update-package/${missingId}`],
+        ['DELETE', `/api/v1/package/delete-package/${missingId}`],
+        ['POST', '/api/v1/team-member/create'],
+        ['PUT', `/api/v1/team-member/update/${missingId}`],
+        ['DELETE', `/api/v1/team-member/delete/${missingId}`],
+        ['GET', '/api/v1/query'],
+        ['GET', `/api/v1/query/${missingId}`],
+        ['PATCH', `/api/v1/query/${missingId}`],
+        ['DELETE', `/api/v1/query/${missingId}`],
+      ];
+
+      it('answers 401 on every staff endpoint without a token, with a forged one and with an expired one', async () => {
+        const { payload } = app;
+        const me = (await payload.find({ collection: 'users', limit: 1 })).docs[0]!;
+        const key = new TextEncoder().encode(payload.secret);
+        const expired = await new SignJWT({ id: me.id, collection: 'users', email: me.email })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+          .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+          .sign(key);
+        const forged = await new SignJWT({ id: me.id, collection: 'users', email: me.email })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setExpirationTime('1h')
+          .sign(new TextEncoder().encode('not-the-secret'));
+        for (const [method, route] of staffEndpoints) {
+          const json = method === 'GET' || method === 'DELETE' ? undefined : {};
+          for (const bearer of [undefined, forged, expired, 'garbage']) {
+            const res = await app.call(method, route, { json, token: bearer });
+            expect(res.status, `${method} ${route} with ${bearer ? 'a bad' : 'no'} token`).toBe(401);
+            expect(res.body.success).toBe(false);
+            expect(res.body.message).toMatch(/sign in/i);
+          }
+        }
+      });
+    });
+
+    describe('bad input never stores anything and never answers 5xx', () => {
+      it('rejects malformed JSON, wrong content types, huge bodies and unknown routes', async () => {
+        const malformed = await app.call('POST', '/api/v1/category/create', { token, body: '{"name":', headers: { 'Content-Type': 'application/json' } });
+        expect(malformed.status).toBe(400);
+        expect(malformed.body.message).toBe(messages.invalidJson);
+        const form = await app.call('POST', '/api/v1/category/create', { token, body: 'name=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+        expect(form.status).toBe(415);
+        const huge = await app.call('POST', '/api/v1/category/create', { token, json: { name: 'x'.repeat(200_000) } });
+        expect(huge.status).toBe(413);
+        expect(huge.body.message).toBe(messages.bodyTooLarge);
+        const unknown = await app.call('GET', '/api/v1/no-such-thing');
+        expect(unknown.status).toBe(404);
+        expect(unknown.body.success).toBe(false);
+      });
+
+      it('names wrong types, missing and extra fields of a package, and stores nothing', async () => {
+        const before = (await app.call('GET', '/api/v1/package/get-all-package')).body.data.length;
+        const missing = await app.call('POST', '/api/v1/package/create', { token, json: {} });
+        expect(missing.status).toBe(400);
+        const byPath = Object.fromEntries(missing.body.errors.map((e: { path: string; message: string }) => [e.path, e.message]));
+        expect(byPath).toMatchObject({
+          name: messages.nameRequired,
+          description: messages.descriptionRequired,
+          price: messages.priceRequired,
+          priceBasis: messages.priceBasisRequired,
+          category: messages.categoryRequired,
+          paymentRedirectURL: messages.paymentUrlRequired,
+        });
+        const categoryId = (await app.call('GET', '/api/v1/category/get-all-category')).body.data[0]._id;
+        const cases: [Record<string, unknown>, string][] = [
+          [{ price: '12' }, 'Price must be a number'],
+          [{ price: -1 }, messages.priceMin],
+          [{ price: 1.234 }, messages.priceDecimals],
+          [{ priceBasis: 'per year' }, messages.priceBasisRequired],
+          [{ paymentRedirectURL: 'not a url' }, messages.paymentUrlInvalid],
+          [{ features: [] }, messages.featuresRequired],
+          [{ features: ['ok', ''] }, messages.featureRequired],
+          [{ extra: true }, 'Unknown field: extra'],
+          [{ category: missingId }, 'Category not found'],
+          [{ category: 'not-an-id!' }, messages.invalidId],
+        ];
+        for (const [change, message] of cases) {
+          const res = await app.call('POST', '/api/v1/package/create', { token, json: { ...validPackage(categoryId), ...change } });
+          expect(res.status, JSON.stringify(change)).toBe(400);
+          expect(res.body.errors.map((e: { message: string }) => e.message)).toContain(message);
+        }
+        expect((await app.call('GET', '/api/v1/package/get-all-package')).body.data).toHaveLength(before);
+      });
+
+      it('answers 404 for unknown and malformed ids', async () => {
+        for (const id of [missingId, 'abc', '1; DROP TABLE packages']) {
+          const res = await app.call('PUT', `/api/v1/package/update-package/${encodeURIComponent(id)}`, { token, json: {} });
+          expect(res.status).toBe(404);
+          expect(res.body.message).toBe('Package not found');
+        }
+        expect((await app.call('DELETE', `/api/v1/category/delete-category/${missingId}`, { token })).status).toBe(404);
+        expect((await app.call('GET', `/api/v1/query/${missingId}`, { token })).status).toBe(404);
+      });
+    });
+
+    describe('categories and packages', () => {
+      it('creates, lists, renames and deletes a category; refuses duplicates and deleting one in use', async () => {
+        const created = await app.call('POST', '/api/v1/category/create', { token, json: { name: '  Suite Category  ' } });
+        expect(created.status).toBe(201);
+        expect(created.body).toMatchObject({ success: true, message: messages.categoryCreated, data: { name: 'Suite Category' } });
+        const id = created.body.data._id;
+        expect((await app.call('POST', '/api/v1/category/create', { token, json: { name: 'Suite Category' } })).status).toBe(409);
+        const list = await app.call('GET', '/api/v1/category/get-all-category');
+        expect(list.body.data).toContainEqual({ _id: id, name: 'Suite Category' });
+
+        const pkg = await app.call('POST', '/api/v1/package/create', { token, json: validPackage(id) });
+        expect(pkg.status).toBe(201);
+        expect(pkg.body.data).toMatchObject({ ...validPackage(id), category: { _id: id, name: 'Suite Category' } });
+
+        const inUse = await app.call('DELETE', `/api/v1/category/delete-category/${id}`, { token });
+        expect(inUse.status).toBe(409);
+        expect(inUse.body.message).toBe(messages.categoryInUse);
+
+        // Renaming shows at once in the (cached) package list.
+        const renamed = await app.call('PUT', `/api/v1/category/update-category/${id}`, { token, json: { name: 'Renamed Category' } });
+        expect(renamed.body).toMatchObject({ message: messages.categoryUpdated, data: { name: 'Renamed Category' } });
+        const packages = (await app.call('GET', '/api/v1/package/get-all-package')).body.data;
+        expect(packages.find((p: { _id: string }) => p._id === pkg.body.data._id).category.name).toBe('Renamed Category');
+
+        const updated = await app.call('PUT', `/api/v1/package/update-package/${pkg.body.data._id}`, { token, json: { ...validPackage(id), price: 10, features: ['Only'] } });
+        expect(updated.body).toMatchObject({ message: messages.packageUpdated, data: { price: 10, features: ['Only'] } });
+        expect((await app.call('DELETE', `/api/v1/package/delete-package/${pkg.body.data._id}`, { token })).body.message).toBe(messages.packageDeleted);
+        const deleted = await app.call('DELETE', `/api/v1/category/delete-category/${id}`, { token });
+        expect(deleted.body.message).toBe(messages.categoryDeleted);
+        expect((await app.call('GET', '/api/v1/category/get-all-category')).body.data.map((c: { _id: string }) => c._id)).not.toContain(id);
+      });
+    });
+
+    describe('team members', () => {
+      it('keeps e-mail addresses out of the public list and shows them to staff', async () => {
+        const pub = await app.call('GET', '/api/v1/team-member/get-all');
+        expect(pub.body.data.every((m: object) => !('email' in m))).toBe(true);
+        const staff = await app.call('GET', '/api/v1/team-member/get-all', { token });
+        expect(staff.body.data.every((m: { email?: string }) => typeof m.email === 'string')).toBe(true);
+      });
+
+      it('creates with a real image, refuses a fake one and oversized files, updates and deletes', async () => {
+        const countMedia = async () => (await app.payload.count({ collection: 'media' })).totalDocs;
+        const mediaBefore = await countMedia();
+        const fake = await app.call('POST', '/api/v1/team-member/create', {
+          token,
+          body: teamForm({ name: 'Fake', role: 'Editor', email: 'fake@example.com' }, { bytes: fakePng, name: 'photo.png', type: 'image/png' }),
+        });
+        expect(fake.status).toBe(415);
+        expect(fake.body.message).toBe(messages.imageOnly);
+        const big = await app.call('POST', '/api/v1/team-member/create', {
+          token,
+          body: teamForm({ name: 'Big', role: 'Editor', email: 'big@example.com' }, { bytes: Buffer.concat([png, Buffer.alloc(limits.imageMaxBytes)]), name: 'big.png', type: 'image/png' }),
+        });
+        expect(big.status).toBe(413);
+        const json = await app.call('POST', '/api/v1/team-member/create', { token, json: { name: 'J', role: 'R', email: 'j@example.com' } });
+        expect(json.status).toBe(415);
+        const invalid = await app.call('POST', '/api/v1/team-member/create', { token, body: teamForm({ name: '', role: 'Editor', email: 'not-an-email' }) });
+        expect(invalid.status).toBe(400);
+        expect(invalid.body.errors).toEqual(expect.arrayContaining([{ path: 'name', message: messages.required }, { path: 'email', message: messages.emailInvalid }]));
+        expect(await countMedia()).toBe(mediaBefore);
+
+        const created = await app.call('POST', '/api/v1/team-member/create', {
+          token,
+          body: teamForm({ name: 'Suite Member', role: 'Editor', email: 'suite@example.com', skills: ['Color', ' Audio ', 'Color'] }, { bytes: png, name: 'me.png', type: 'image/png' }),
+        });
+        expect(created.status).toBe(201);
+        expect(created.body).toMatchObject({ success: true, message: messages.teamCreated, data: { name: 'Suite Member', skills: ['Color', 'Audio'] } });
+        const image = await fetch(`${app.url}${created.body.data.profileImage}`);
+        expect(image.headers.get('content-type')).toBe('image/png');
+        const id = created.body.data._id;
+
+        const updated = await app.call('PUT', `/api/v1/team-member/update/${id}`, { token, body: teamForm({ name: 'Suite Member 2', role: 'Lead', email: 'suite@example.com', 'skills[]': ['Edit'] }) });
+        expect(updated.body).toMatchObject({ message: messages.teamUpdated, data: { name: 'Suite Member 2', skills: ['Edit'], profileImage: created.body.data.profileImage } });
+        const removed = await app.call('DELETE', `/api/v1/team-member/delete/${id}`, { token });
+        expect(removed.body.message).toBe(messages.teamDeleted);
+        expect(await countMedia()).toBe(mediaBefore);
+      });
+    });
+
+    describe('queries (staff side)', () => {
+      it('lists verified queries with search and pagination meta, reads, patches and deletes', async () => {
+        for (let i = 0; i < 7; i++) {
+          await app.payload.create({
+            collection: 'queries',
+            data: { name: `Visitor ${i}`, email: `visitor${i}@example.com`, phone: '+1 555 000 0000', message: `Needle ${i % 2 ? 'odd' : 'even'} message text`, isVerified: i !== 0 },
+          });
+        }
+        const page = await app.call('GET', '/api/v1/query?isVerified=true&limit=4&page=2', { token });
+        expect(page.status).toBe(200);
+        expect(page.body.meta).toEqual({ total: 6, page: 2, limit: 4, totalPage: 2 });
+        expect(page.body.data).toHaveLength(2);
+        const search = await app.call('GET', `/api/v1/query?isVerified=true&searchTerm=${encodeURIComponent('ODD')}`, { token });
+        expect(search.body.meta.total).toBe(3);
+        expect((await app.call('GET', '/api/v1/query?limit=abc', { token })).status).toBe(400);
+
+        const first = page.body.data[0];
+        expect((await app.call('GET', `/api/v1/query/${first._id}`, { token })).body.data.email).toBe(first.email);
+        const patched = await app.call('PATCH', `/api/v1/query/${first._id}`, { token, json: { isVerified: false } });
+        expect(patched.body.data.isVerified).toBe(false);
+        expect((await app.call('PATCH', `/api/v1/query/${first._id}`, { token, json: { isVerified: 'yes' } })).status).toBe(400);
+        const removed = await app.call('DELETE', `/api/v1/query/${first._id}`, { token });
+        expect(removed.body.message).toBe(messages.queryDeleted);
+      });
+    });
+
+    describe('staff accounts', () => {
+      it('creates, lists, updates and deletes staff, but never the last account', async () => {
+        const created = await app.call('POST', '/api/v1/user/create-admin', { token, json: { email: 'second@example.com', password: 'second-password' } });
+        expect(created.status).toBe(201);
+        expect((await app.call('POST', '/api/v1/user/create-admin', { token, json: { email: 'second@example.com', password: 'second-password' } })).status).toBe(409);
+        expect((await app.call('POST', '/api/v1/user/create-admin', { token, json: { email: 'third@example.com', password: 'short' } })).status).toBe(400);
+        const list = await app.call('GET', '/api/v1/auth', { token });
+        expect(list.body.data.map((u: { email: string }) => u.email)).toEqual(expect.arrayContaining([staffLogin.email, 'second@example.com']));
+        const id = created.body.data._id;
+        expect((await app.call('PUT', `/api/v1/auth/${id}`, { token, json: { email: 'renamed@example.com' } })).body.data.email).toBe('renamed@example.com');
+        expect((await app.call('DELETE', `/api/v1/auth/${id}`, { token })).status).toBe(200);
+        const me = list.body.data.find((u: { email: string }) => u.email === staffLogin.email)._id;
+        const last = await app.call('DELETE', `/api/v1/auth/${me}`, { token });
+        expect(last.status).toBe(409);
+        expect(last.body.message).toBe(messages.lastStaffAccount);
+      });
+
+      it('locks an account after five failed sign-ins (Payload lockout)', async () => {
+        await app.call('POST', '/api/v1/user/create-admin', { token, json: { email: 'locked@example.com', password: 'locked-password' } });
+        for (let i = 0; i < 5; i++) await app.call('POST', '/api/v1/auth/login', { json: { email: 'locked@example.com', password: 'wrong-password' } });
+        const res = await app.call('POST', '/api/v1/auth/login', { json: { email: 'locked@example.com', password: 'locked-password' } });
+        expect(res.status).toBe(429);
+        expect(res.body.message).toBe(messages.loginLocked);
+      });
+
+      it('changes the password, after which the old token is refused', async () => {
+        const wrong = await app.call('POST', '/api/v1/auth/change-password', { token, json: { oldPassword: 'not-it', newPassword: 'brand-new-password' } });
+        expect(wrong.status).toBe(400);
+        expect(wrong.body.message).toBe(messages.oldPasswordWrong);
+        const changed = await app.call('POST', '/api/v1/auth/change-password', { token, json: { oldPassword: staffLogin.password, newPassword: 'brand-new-password' } });
+        expect(changed.status).toBe(200);
+        expect(changed.body.message).toBe(messages.passwordChanged);
+        expect((await app.call('GET', '/api/v1/auth', { token })).status).toBe(401);
+        const again = await app.call('POST', '/api/v1/auth/login', { json: { email: staffLogin.email, password: 'brand-new-password' } });
+        expect(again.status).toBe(200);
+        token = again.body.data.token;
+      });
+    });
+
+    it('never answered with a 5xx', () => {
+      expect(app.statuses.filter((status) => status >= 500)).toEqual([]);
+    });
+  });
+}

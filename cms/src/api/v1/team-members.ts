@@ -1,0 +1,113 @@
+import { Router, type Request } from 'express';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Payload } from 'payload';
+
+import { messages, teamMemberSchema } from '@agency/contract';
+
+import { requireStaff, staffWriteGuard } from '../auth';
+import type { ApiContext } from '../context';
+import { ApiError } from '../errors';
+import { findOr404 } from '../find';
+import { multipartBody } from '../body';
+import { ok, sendCached } from '../respond';
+import { parse } from '../validate';
+import { imageMimeTypes } from '../../collections/media';
+import { toTeamMember } from '../../lib/mappers';
+
+/** Multipart fields to the schema's shape: `skills` may come as `skills`, `skills[]`, once or repeated. */
+function fieldsOf(req: Request) {
+  const { skills, 'skills[]': bracketSkills, ...rest } = (req.body ?? {}) as Record<string, unknown>;
+  const list = [skills, bracketSkills].flat().filter((value) => value !== undefined);
+  return { ...rest, skills: list };
+}
+
+/** The uploaded image, checked by its bytes (never by its name or declared type). */
+async function imageOf(req: Request) {
+  const file = req.file;
+  if (!file) return undefined;
+  const detected = await fileTypeFromBuffer(file.buffer);
+  if (!detected || !imageMimeTypes.includes(detected.mime))
+    throw new ApiError(415, messages.imageOnly, [{ path: 'file', message: messages.imageOnly }]);
+  const base = file.originalname.replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'profile';
+  return { data: file.buffer, mimetype: detected.mime, name: `${base}.${detected.ext}`, size: file.size };
+}
+
+async function removeMedia(payload: Payload, id: string | null | undefined) {
+  if (id) await payload.delete({ collection: 'media', id, overrideAccess: true }).catch(() => undefined);
+}
+
+const mediaId = (value: unknown) => (typeof value === 'string' ? value : (value as { id?: string } | null)?.id);
+
+export function teamMemberRouter(ctx: ApiContext): Router {
+  const { payload, cache } = ctx;
+  const router = Router();
+  const staffWrite = staffWriteGuard(ctx);
+  const staff = requireStaff(payload);
+
+  router.get('/team-member/get-all', (req, res, next) => {
+    // Staff (a token is sent) see e-mail addresses; the public list leaves them out and is cached.
+    if (req.headers.authorization) return staff(req, res, next);
+    next('route');
+  }, async (req, res) => {
+    const { docs } = await payload.find({ collection: 'team-members', pagination: false, depth: 1, sort: 'createdAt', overrideAccess: false, user: req.staff });
+    ok(res, 'Team members retrieved successfully', docs.map((doc) => toTeamMember(doc, true)));
+  });
+
+  router.get('/team-member/get-all', async (req, res) => {
+    const cached = await cache.get('team', 'team', async () => {
+      const { docs } = await payload.find({ collection: 'team-members', pagination: false, depth: 1, sort: 'createdAt', overrideAccess: false });
+      return { success: true, message: 'Team members retrieved successfully', data: docs.map((doc) => toTeamMember(doc, false)) };
+    });
+    sendCached(req, res, cached);
+  });
+
+  router.post('/team-member/create', staffWrite, multipartBody, async (req, res) => {
+    const data = parse(teamMemberSchema, fieldsOf(req));
+    const file = await imageOf(req);
+    const media = file ? await payload.create({ collection: 'media', data: { alt: data.name }, file, overrideAccess: false, user: req.staff }) : undefined;
+    try {
+      const created = await payload.create({
+        collection: 'team-members',
+        data: { ...data, profileImage: media?.id },
+        depth: 1,
+        overrideAccess: false,
+        user: req.staff,
+      });
+      ok(res, messages.teamCreated, toTeamMember(created, true), undefined, 201);
+    } catch (error) {
+      await removeMedia(payload, media?.id); // nothing half-stored
+      throw error;
+    }
+  });
+
+  router.put('/team-member/update/:id', staffWrite, multipartBody, async (req, res) => {
+    const existing = await findOr404(payload, 'team-members', req.params.id, 'Team member', { user: req.staff });
+    const data = parse(teamMemberSchema, fieldsOf(req));
+    const file = await imageOf(req);
+    const media = file ? await payload.create({ collection: 'media', data: { alt: data.name }, file, overrideAccess: false, user: req.staff }) : undefined;
+    try {
+      const updated = await payload.update({
+        collection: 'team-members',
+        id: existing.id,
+        data: media ? { ...data, profileImage: media.id } : data,
+        depth: 1,
+        overrideAccess: false,
+        user: req.staff,
+      });
+      if (media) await removeMedia(payload, mediaId(existing.profileImage));
+      ok(res, messages.teamUpdated, toTeamMember(updated, true));
+    } catch (error) {
+      await removeMedia(payload, media?.id);
+      throw error;
+    }
+  });
+
+  router.delete('/team-member/delete/:id', staffWrite, async (req, res) => {
+    const existing = await findOr404(payload, 'team-members', req.params.id, 'Team member', { user: req.staff });
+    await payload.delete({ collection: 'team-members', id: existing.id, overrideAccess: false, user: req.staff });
+    await removeMedia(payload, mediaId(existing.profileImage));
+    ok(res, messages.teamDeleted, { _id: existing.id });
+  });
+
+  return router;
+}

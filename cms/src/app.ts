@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+
+import type { ApiContext } from './api/context';
+import { createV1Router } from './api/v1';
+import { mediaDir } from './lib/paths';
+import { requestLog } from './lib/request-log';
+
+export interface AppOptions {
+  /** Next's handler for the CMS panel; absent when the panel is not built. */
+  panel?: RequestHandler;
+  /** The repository root, where `site/dist` and `admin/dist` live. */
+  root: string;
+}
+
+function placeholder(title: string, text: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p></body></html>`;
+}
+
+/** A built single-page app: hashed assets cached for a year, index.html for every route it owns. */
+function spa(dist: string, title: string): RequestHandler[] {
+  const index = path.join(dist, 'index.html');
+  if (!existsSync(index)) {
+    const page = placeholder(title, 'This part of the product is not built yet.');
+    return [(_req, res) => void res.status(200).type('html').send(page)];
+  }
+  const html = readFileSync(index);
+  return [
+    express.static(dist, { index: false, maxAge: '1y', immutable: true }),
+    (_req, res) => void res.status(200).type('html').setHeader('Cache-Control', 'no-cache').send(html),
+  ];
+}
+
+export function createApp(ctx: ApiContext, options: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', ctx.env.TRUST_PROXY);
+  app.set('etag', false);
+  app.use(requestLog);
+
+  app.use('/api/v1', helmet(), createV1Router(ctx));
+
+  // Uploaded images: same origin, so forbid anything active in them.
+  app.use(
+    '/media',
+    helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], sandbox: [] } } }),
+    express.static(mediaDir, { maxAge: '7d', fallthrough: false }),
+  );
+
+  const panel: RequestHandler =
+    options.panel ??
+    ((_req, res) => void res.status(503).type('html').send(placeholder('CMS panel not built', 'Run <code>npm start</code> (it builds the panel) or <code>npm run build</code>.')));
+  // Next serves the panel, Payload's own REST API under /cms/api, and its assets.
+  // app.all keeps the full path (app.use would strip the mount point Next routes on).
+  app.all(['/cms', '/cms/*splat', '/_next/*splat'], helmet({ contentSecurityPolicy: false }), panel);
+
+  const adminRoutes = spa(path.join(options.root, 'admin/dist'), 'Staff dashboard');
+  app.use(['/login', '/dashboard'], helmet(), ...adminRoutes);
+  app.use(helmet(), ...spa(path.join(options.root, 'site/dist'), 'Video editing agency'));
+  return app;
+}

@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { DatabaseAdapterObj } from 'payload';
+
+import { env } from '../config/env';
+import { sqliteFile } from './paths';
+
+const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+export type Dialect = 'sqlite' | 'postgres' | 'mongodb';
+
+export const dialect: Dialect = env.DATABASE_URI?.startsWith('postgres')
+  ? 'postgres'
+  : env.DATABASE_URI?.startsWith('mongodb')
+    ? 'mongodb'
+    : 'sqlite';
+
+/**
+ * The adapter for DATABASE_URI, loaded on demand so a process only holds the
+ * driver it uses. Schema push stays off everywhere: committed migrations shape
+ * the SQL databases, and start-up applies them without ever prompting.
+ */
+export async function createDatabaseAdapter(): Promise<DatabaseAdapterObj> {
+  if (dialect === 'postgres') {
+    const { postgresAdapter } = await import('@payloadcms/db-postgres');
+    return postgresAdapter({
+      pool: { connectionString: env.DATABASE_URI, max: 10 },
+      idType: 'uuid',
+      push: false,
+      migrationDir: path.join(migrationsRoot, 'postgres'),
+    });
+  }
+  if (dialect === 'mongodb') {
+    const { mongooseAdapter } = await import('@payloadcms/db-mongodb');
+    return mongooseAdapter({ url: env.DATABASE_URI ?? '' });
+  }
+  const { sqliteAdapter } = await import('@payloadcms/db-sqlite');
+  return sqliteAdapter({
+    client: { url: env.DATABASE_URI ?? `file:${sqliteFile}` },
+    idType: 'uuid',
+    wal: true,
+    busyTimeout: 5000,
+    // BEGIN IMMEDIATE: concurrent writers wait (busyTimeout) instead of failing at the read-to-write upgrade.
+    transactionOptions: { behavior: 'immediate' },
+    push: false,
+    migrationDir: path.join(migrationsRoot, 'sqlite'),
+  });
+}
+
+/** Payload's `destroy()` forgets the schema but leaves connections open; close them for a clean exit. */
+export async function closeDatabase(db: unknown): Promise<void> {
+  const adapter = db as {
+    destroy?: () => Promise<void>;
+    pool?: { end: () => Promise<void> };
+    client?: { close: () => void };
+    connection?: { close: () => Promise<void> };
+  };
+  await adapter.destroy?.();
+  await adapter.pool?.end().catch(() => undefined);
+  adapter.client?.close();
+  await adapter.connection?.close().catch(() => undefined);
+}
+
+interface LibsqlTransaction {
+  commit: () => Promise<void>;
+  rollback: () => Promise<void>;
+  close: () => void;
+}
+
+interface LibsqlClient {
+  execute: (sql: string) => Promise<unknown>;
+  transaction: (mode?: string) => Promise<LibsqlTransaction>;
+}
+
+/**
+ * SQLite allows one writer. libsql gives every transaction a fresh connection
+ * without Payload's `busy_timeout`, so concurrent writers fail at once with
+ * SQLITE_BUSY. Queue write transactions within this process (they would wait for
+ * each other anyway), and give each transaction's connection the busy timeout
+ * for writers in other processes.
+ */
+export function serializeSqliteWrites(db: unknown, busyTimeoutMs = 5000): void {
+  const client = (db as { client?: LibsqlClient }).client;
+  if (dialect !== 'sqlite' || !client) return;
+  const begin = client.transaction.bind(client);
+  let tail: Promise<void> = Promise.resolve();
+  client.transaction = async (mode) => {
+    let release!: () => void;
+    const mine = new Promise<void>((resolve) => (release = resolve));
+    const previous = tail;
+    tail = previous.then(() => mine);
+    await previous;
+    let tx: LibsqlTransaction;
+    try {
+      // Same tick as begin(): the pragma lands on the connection the transaction takes.
+      void client.execute(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
+      tx = await begin(mode);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    const finish = <A extends unknown[], R>(fn: (...args: A) => R) => (...args: A): R => {
+      try {
+        return fn(...args);
+      } finally {
+        release();
+      }
+    };
+    const { commit, rollback, close } = tx;
+    tx.commit = finish(commit.bind(tx));
+    tx.rollback = finish(rollback.bind(tx));
+    tx.close = finish(close.bind(tx));
+    return tx;
+  };
+}

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { s3Storage } from '@payloadcms/storage-s3';
+import { buildConfig, type Plugin } from 'payload';
+import sharp from 'sharp';
+
+import { limits } from '@agency/contract';
+import { logger } from '@agency/otp-service/logger';
+
+import { Categories } from './collections/categories';
+import { Media } from './collections/media';
+import { Packages } from './collections/packages';
+import { Queries } from './collections/queries';
+import { TeamMembers } from './collections/team-members';
+import { Users } from './collections/users';
+import { env } from './config/env';
+import { SeedState, SiteContent } from './globals/site-content';
+import { createDatabaseAdapter } from './lib/database';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+const plugins: Plugin[] = env.S3_BUCKET
+  ? [
+      s3Storage({
+        collections: { media: true },
+        bucket: env.S3_BUCKET,
+        config: {
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          forcePathStyle: Boolean(env.S3_ENDPOINT),
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        },
+      }),
+    ]
+  : [];
+
+export default buildConfig({
+  secret: env.payloadSecret,
+  // Payload's own routes stay clear of /api/v1: the panel at /cms, its REST API under /cms/api.
+  routes: { admin: '/cms', api: '/cms/api' },
+  graphQL: { disable: true },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Agency CMS' },
+  },
+  collections: [Users, Categories, Packages, TeamMembers, Queries, Media],
+  globals: [SiteContent, SeedState],
+  db: await createDatabaseAdapter(),
+  sharp,
+  upload: { limits: { fileSize: limits.imageMaxBytes } },
+  plugins,
+  telemetry: false,
+  cookiePrefix: 'agency',
+  logger: logger.child({ name: 'payload' }),
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+});

@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { Server } from 'node:http';
+import { getPayload, type Payload } from 'payload';
+
+import { createMailQueue, OtpStore } from '@agency/otp-service';
+import { logger } from '@agency/otp-service/logger';
+import { createRedis } from '@agency/otp-service/redis';
+
+import { createApp } from './app';
+import { env } from './config/env';
+import { responseCache } from './lib/cache';
+import { scheduleCleanup } from './lib/cleanup';
+import { closeDatabase, serializeSqliteWrites } from './lib/database';
+import { migrate } from './lib/migrate';
+import { seed } from './seed';
+import config from './payload.config';
+
+const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(cmsDir, '..');
+const log = logger.child({ name: 'app' });
+
+async function panelHandler() {
+  if (!existsSync(path.join(cmsDir, '.next', 'BUILD_ID'))) {
+    log.warn('CMS panel is not built (cms/.next); /cms answers 503 until `npm run build`');
+    return undefined;
+  }
+  process.env.DISABLE_PAYLOAD_HMR = 'true';
+  const { default: next } = await import('next');
+  const nextApp = next({ dev: false, dir: cmsDir, quiet: true });
+  await nextApp.prepare();
+  const handle = nextApp.getRequestHandler();
+  return (req: Parameters<typeof handle>[0], res: Parameters<typeof handle>[1]) => void handle(req, res);
+}
+
+export interface Running {
+  server: Server;
+  payload: Payload;
+  port: number;
+  close: () => Promise<void>;
+}
+
+/** Boots Payload, migrates, seeds, and serves everything on one port. */
+export async function start(port = env.PORT): Promise<Running> {
+  const redis = createRedis(env.REDIS_URL, 'api');
+  const subscriber = createRedis(env.REDIS_URL, 'subscriber');
+  responseCache.ttlMs = env.CACHE_TTL_SECONDS * 1000;
+  responseCache.connect(redis, subscriber, env.REDIS_PREFIX);
+
+  const payload = await getPayload({ config });
+  serializeSqliteWrites(payload.db);
+  await migrate(payload);
+  await seed(payload, env);
+
+  const otp = { store: new OtpStore(redis, env.otpSecret, env.REDIS_PREFIX), mailQueue: createMailQueue(redis, env.REDIS_PREFIX) };
+  const stopCleanup = scheduleCleanup(payload, redis, env.REDIS_PREFIX, env.QUERY_UNVERIFIED_TTL_HOURS);
+
+  const panel = process.env.CMS_PANEL === 'off' ? undefined : await panelHandler();
+  const app = createApp({ payload, redis, env, cache: responseCache, otp }, { panel, root });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(port, '0.0.0.0', (error?: Error) => (error ? reject(error) : resolve(listening)));
+  });
+  server.keepAliveTimeout = 65_000;
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  log.info({ port: actualPort }, 'app server listening');
+
+  const close = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections();
+    stopCleanup();
+    await otp.mailQueue.close().catch(() => undefined);
+    subscriber.disconnect();
+    redis.disconnect();
+    await closeDatabase(payload.db);
+  };
+  return { server, payload, port: actualPort, close };
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  start()
+    .then((running) => {
+      let closing = false;
+      const shutdown = (signal: string) => {
+        if (closing) return;
+        closing = true;
+        log.info({ signal }, 'shutting down');
+        const force = setTimeout(() => process.exit(1), 10_000);
+        force.unref();
+        running.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      };
+      process.on('SIGINT', () => shutdown('SIGINT'));
+      process.on('SIGTERM', () => shutdown('SIGTERM'));
+    })
+    .catch((error: unknown) => {
+      log.fatal({ err: error }, 'app server failed to start');
+      process.exit(1);
+    });
+}
