@@ -1,0 +1,4 @@
+export { OtpStore, defaultPolicy, type IssueResult, type OtpPolicy, type VerifyResult } from './otp-store';
+export { createMailQueue, enqueueOtpMail, mailQueueName, type OtpMailJob } from './queue';
+export { codeDigest, generateCode } from './crypto';
+export { renderOtpMail } from './mail/otp-mail';

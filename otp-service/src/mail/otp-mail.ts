@@ -1,0 +1,48 @@
+export interface OtpMailInput {
+  name: string;
+  code: string;
+  validMinutes: number;
+  brand: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The verification mail: the code large, how long it lasts, and what to do if it was not you. */
+export function renderOtpMail({ name, code, validMinutes, brand }: OtpMailInput): RenderedMail {
+  const subject = `Your ${brand} verification code`;
+  const text = [
+    `Hi ${name},`,
+    '',
+    `Your verification code is: ${code}`,
+    '',
+    `Enter it on the verification page to send us your support query. The code is valid for ${validMinutes} minutes and works once.`,
+    '',
+    `Didn't ask for this? Someone may have typed your address by mistake. You can ignore this e-mail: without the code nothing is sent to us.`,
+    '',
+    `— The ${brand} team`,
+  ].join('\n');
+  const safeName = escapeHtml(name);
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${subject}</title></head>
+<body style="margin:0;padding:24px;background:#f5f3ff;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1e1b4b">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
+<table role="presentation" cellpadding="0" cellspacing="0" style="max-width:480px;width:100%;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td>
+<p style="margin:0 0 16px;font-size:16px">Hi ${safeName},</p>
+<p style="margin:0 0 16px;font-size:16px">Your verification code is:</p>
+<p style="margin:0 0 24px;font-size:36px;font-weight:700;letter-spacing:8px;font-family:ui-monospace,Menlo,Consolas,monospace;background:#ede9fe;border-radius:8px;padding:16px;text-align:center" aria-label="Verification code ${code.split('').join(' ')}">${code}</p>
+<p style="margin:0 0 16px;font-size:15px">Enter it on the verification page to send us your support query. The code is valid for <strong>${validMinutes} minutes</strong> and works once.</p>
+<p style="margin:0 0 0;font-size:13px;color:#6b7280">Didn't ask for this? Someone may have typed your address by mistake. You can ignore this e-mail: without the code nothing is sent to us.</p>
+</td></tr></table>
+<p style="font-size:12px;color:#6b7280">— The ${escapeHtml(brand)} team</p>
+</td></tr></table>
+</body></html>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,91 @@
+import { SMTPServer } from 'smtp-server';
+
+import { freePort } from './redis-server';
+
+export interface CapturedMail {
+  to: string;
+  subject: string;
+  raw: string;
+  code: string | undefined;
+  messageId: string | undefined;
+  receivedAt: number;
+}
+
+/** Decodes quoted-printable soft breaks and escapes well enough to read the code and headers. */
+const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** A real SMTP server of the test's own that keeps every message it accepts. */
+export class SmtpCapture {
+  readonly mails: CapturedMail[] = [];
+  private server: SMTPServer | undefined;
+  private waiters: (() => void)[] = [];
+
+  /** Delay before accepting each message, to keep sends in flight. */
+  acceptDelayMs = 0;
+
+  constructor(readonly port: number) {}
+
+  static async create(): Promise<SmtpCapture> {
+    return new SmtpCapture(await freePort());
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  /** Starts accepting mail (until then, connections are refused). */
+  async listen(): Promise<void> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = unfold(Buffer.concat(chunks).toString('utf8'));
+          this.mails.push({
+            to: session.envelope.rcptTo.map((r) => r.address).join(','),
+            subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+            raw,
+            code: /verification code is:\s*([A-Z0-9]{6})/.exec(raw)?.[1],
+            messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim(),
+            receivedAt: performance.now(),
+          });
+          for (const wake of this.waiters.splice(0)) wake();
+          if (this.acceptDelayMs) setTimeout(() => callback(), this.acceptDelayMs);
+          else callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  async close(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Waits until `predicate` holds over all mails received so far. */
+  async waitUntil(predicate: (mails: CapturedMail[]) => boolean, timeoutMs = 30_000): Promise<void> {
+    await this.waitFor(() => predicate(this.mails), timeoutMs).catch((error: Error) => {
+      if (!predicate(this.mails)) throw error;
+    });
+  }
+
+  /** Resolves with the first mail that satisfies `predicate`, waiting up to `timeoutMs`. */
+  async waitFor(predicate: (mail: CapturedMail) => boolean, timeoutMs = 10_000): Promise<CapturedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.mails.find(predicate);
+      if (found) return found;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no matching mail within ${timeoutMs} ms (${this.mails.length} received)`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => (clearTimeout(timer), resolve()));
+      });
+    }
+  }
+}

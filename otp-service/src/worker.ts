@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { Worker } from 'bullmq';
+
+import { parseWorkerEnv, type WorkerEnv } from './config/env';
+import { logger } from './lib/logger';
+import { createRedis } from './lib/redis';
+import { createTransport } from './mail/transport';
+import { OtpStore } from './otp-store';
+import { cappedExponential, createProcessor } from './processor';
+import { mailQueueName, type OtpMailJob } from './queue';
+
+const log = logger.child({ name: 'otp-worker' });
+
+/** Starts the mail worker; `close()` lets the running sends finish. */
+export function startWorker(env: WorkerEnv) {
+  const connection = createRedis(env.REDIS_URL, 'worker');
+  const transport = createTransport(env.SMTP_URL);
+  const processor = createProcessor({
+    transport,
+    store: new OtpStore(connection, env.otpSecret, env.REDIS_PREFIX),
+    redis: connection,
+    secret: env.otpSecret,
+    prefix: env.REDIS_PREFIX,
+    from: env.MAIL_FROM,
+    brand: env.MAIL_BRAND,
+  });
+  const worker = new Worker<OtpMailJob>(mailQueueName, processor, {
+    connection,
+    prefix: `${env.REDIS_PREFIX}:bull`,
+    concurrency: env.OTP_WORKER_CONCURRENCY,
+    // A killed worker's job is picked up again soon: sends take well under a second.
+    lockDuration: 15_000,
+    stalledInterval: 5_000,
+    settings: { backoffStrategy: cappedExponential },
+  });
+  worker.on('error', (error) => log.warn({ err: error.message }, 'worker error'));
+  worker.on('failed', (job, error) => log.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: error.message }, 'send failed; will retry'));
+  return {
+    worker,
+    close: async () => {
+      await worker.close();
+      transport.close();
+      connection.disconnect();
+    },
+  };
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  let running: ReturnType<typeof startWorker>;
+  try {
+    running = startWorker(parseWorkerEnv());
+    log.info('otp worker started');
+  } catch (error) {
+    log.fatal({ err: error }, 'otp worker failed to start');
+    process.exit(1);
+  }
+  const shutdown = (signal: string) => {
+    log.info({ signal }, 'otp worker stopping');
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    running.close().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}

@@ -1,0 +1,23 @@
+import type { ChildProcess } from 'node:child_process';
+
+export interface StackChild extends ChildProcess {
+  name: string;
+}
+
+export interface Stack {
+  url: string;
+  mailUi?: string;
+  env: Record<string, string>;
+  dataDir: string;
+  children: StackChild[];
+  stop: () => Promise<void>;
+}
+
+export function freePort(preferred?: number): Promise<number>;
+export function startStack(options?: {
+  dev?: boolean;
+  env?: Record<string, string>;
+  log?: 'inherit' | 'ignore' | 'pipe';
+  timeoutMs?: number;
+  onChildExit?: (name: string, code: number | null, signal: string | null) => void;
+}): Promise<Stack>;

@@ -1,0 +1,117 @@
+// Starts the whole product as child processes: private Redis, MailDev, the OTP worker
+// and the app server. Used by `npm start`, by the end-to-end tests and by the benchmarks.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+import { root } from './system.mjs';
+
+/** A port that is free now, preferring `preferred`. */
+export async function freePort(preferred = 0) {
+  const tryPort = (port) =>
+    new Promise((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(undefined));
+      server.listen(port, '127.0.0.1', () => {
+        const { port: got } = server.address();
+        server.close(() => resolve(got));
+      });
+    });
+  return (preferred && (await tryPort(preferred))) || tryPort(0);
+}
+
+async function waitFor(check, { timeoutMs, what, child }) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    if (await check().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`${what} not ready after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const portOpen = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+/**
+ * Starts the product. Options mirror the variables `npm start` honours; unset
+ * ones get the embedded defaults (private redis-server, MailDev).
+ * Returns the URLs and a `stop()` that ends every child.
+ */
+export async function startStack(options = {}) {
+  const env = { ...process.env, ...options.env };
+  const dataDir = path.resolve(root, env.DATA_DIR || '.data');
+  mkdirSync(dataDir, { recursive: true });
+  const children = [];
+  const log = options.log ?? 'inherit';
+  const spawnChild = (name, command, args, childEnv = env) => {
+    const child = spawn(command, args, { cwd: root, env: childEnv, stdio: ['ignore', log, log] });
+    child.name = name;
+    children.push(child);
+    return child;
+  };
+
+  const stop = async () => {
+    await Promise.all(
+      children.reverse().map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
+            child.once('exit', () => (clearTimeout(timer), resolve()));
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
+
+  try {
+    if (!env.REDIS_URL) {
+      const port = await freePort(Number(env.REDIS_PORT) || 6380);
+      const redisDir = path.join(dataDir, 'redis');
+      mkdirSync(redisDir, { recursive: true });
+      const redis = spawnChild('redis', 'redis-server', [
+        '--port', String(port), '--bind', '127.0.0.1', '--dir', redisDir,
+        '--appendonly', 'yes', '--appendfsync', 'everysec', '--save', '',
+        '--maxmemory-policy', 'noeviction', '--loglevel', 'warning',
+      ]);
+      await waitFor(() => portOpen(port), { timeoutMs: 10_000, what: 'redis-server', child: redis });
+      env.REDIS_URL = `redis://127.0.0.1:${port}`;
+    }
+
+    let mailUi;
+    if (!env.SMTP_URL) {
+      const smtpPort = await freePort(Number(env.MAIL_SMTP_PORT) || 1025);
+      const uiPort = await freePort(Number(env.MAIL_UI_PORT) || 1080);
+      const maildev = spawnChild('maildev', process.execPath, [
+        path.join(root, 'node_modules/maildev/bin/maildev'),
+        '--smtp', String(smtpPort), '--web', String(uiPort), '--ip', '127.0.0.1', '--silent',
+      ]);
+      await waitFor(() => portOpen(smtpPort), { timeoutMs: 15_000, what: 'MailDev', child: maildev });
+      env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+      mailUi = `http://localhost:${uiPort}`;
+    }
+
+    const port = await freePort(Number(env.PORT) || 3000);
+    const appEnv = { ...env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: options.dev ? 'development' : 'production' };
+    const tsx = ['--import', 'tsx'];
+    const worker = path.join(root, 'otp-service/src/worker.ts');
+    if (existsSync(worker)) spawnChild('otp-worker', process.execPath, [...tsx, worker], appEnv);
+    const app = spawnChild('app', process.execPath, [...tsx, path.join(root, 'cms/src/server.ts')], appEnv);
+    const url = `http://localhost:${port}`;
+    await waitFor(async () => (await fetch(`${url}/api/v1/health`)).ok, { timeoutMs: options.timeoutMs ?? 120_000, what: 'app server', child: app });
+
+    for (const child of children) {
+      child.once('exit', (code, signal) => options.onChildExit?.(child.name, code, signal));
+    }
+    return { url, mailUi, env: appEnv, dataDir, children, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,55 @@
+// `npm start`: installs, builds, migrates and seeds (the app does both at boot), then runs
+// everything on embedded defaults and prints where to find it. Ctrl-C stops every child.
+import { buildAll } from './lib/build.mjs';
+import { ensureDebianPackage, ensureDependencies, fail, say } from './lib/system.mjs';
+
+const dev = process.argv.includes('--dev');
+
+if (Number(process.versions.node.split('.')[0]) < 20) fail(`Node 20 or newer is needed (this is ${process.version}).`);
+ensureDependencies();
+if (!process.env.REDIS_URL) ensureDebianPackage('redis-server', 'redis-server', 'set REDIS_URL to an existing Redis');
+buildAll();
+
+const { startStack } = await import('./lib/stack.mjs');
+say('starting Redis, MailDev, the OTP worker and the app…');
+let stack;
+try {
+  stack = await startStack({
+    dev,
+    onChildExit: (name, code, signal) => {
+      if (stopping) return;
+      process.stderr.write(`\n${name} stopped (${signal ?? `exit ${code}`}); stopping everything.\n`);
+      void shutdown(1);
+    },
+  });
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  await stack.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+const { url, mailUi, env } = stack;
+const line = (label, value) => `  ${label.padEnd(16)}${value}`;
+process.stdout.write(
+  [
+    '',
+    '\x1b[32m✓ Ready.\x1b[0m',
+    line('Site', `${url}/`),
+    line('Dashboard', `${url}/dashboard  (sign in at ${url}/login)`),
+    line('CMS panel', `${url}/cms`),
+    line('Mail inbox', mailUi ?? `mail goes to ${env.SMTP_URL.replace(/\/\/[^@]*@/, '//')}`),
+    line('Staff sign-in', `${env.ADMIN_EMAIL ?? 'admin@example.com'} / ${env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : 'change-me-now'}`),
+    line('Health', `${url}/api/v1/health`),
+    '',
+    'Press Ctrl-C to stop.',
+    '',
+  ].join('\n'),
+);

@@ -1,0 +1,27 @@
+// `npm test`: everything CI checks, on a fresh clone, in one command.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+import { buildAll } from './lib/build.mjs';
+import { ensureDebianPackage, ensureDependencies, root, run, say } from './lib/system.mjs';
+
+ensureDependencies();
+ensureDebianPackage('redis-server', 'redis-server');
+ensureDebianPackage('chromium', 'chromium');
+ensureDebianPackage('docker-compose', 'docker-compose');
+
+say('typecheck');
+run('npm', ['run', '--silent', 'typecheck']);
+say('lint');
+run('npm', ['run', '--silent', 'lint']);
+say('docker-compose config');
+run('docker-compose', ['-f', 'docker-compose.yml', 'config', '--quiet'], { env: { ...process.env, ADMIN_PASSWORD: 'x', PAYLOAD_SECRET: 'x', OTP_SECRET: 'x', MONGO_ROOT_PASSWORD: 'x' } });
+say('unit and integration tests');
+run('npx', ['vitest', 'run']);
+say('build');
+buildAll();
+if (existsSync(path.join(root, 'tests/playwright.config.ts'))) {
+  say('end-to-end tests (Chromium)');
+  run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts']);
+}
+say('all checks passed');
