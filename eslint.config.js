@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** One config for the repo: TypeScript rules plus the import boundaries of STYLE.md. */
@@ -13,7 +14,7 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: { project: ['tsconfig.json'] }, node: true } },
+    settings: { 'import-x/resolver': { typescript: { project: ['tsconfig.json', 'cms/tsconfig.json', 'site/tsconfig.json', 'admin/tsconfig.json'], noWarnOnMultipleProjects: true }, node: true } },
     rules: {
       'no-console': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -31,6 +32,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['site/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Playwright fixtures declare their dependencies by destructuring, `{}` when there are none.
+    files: ['tests/e2e/**'],
+    rules: { 'no-empty-pattern': 'off' },
   },
   {
     files: ['scripts/**', 'bench/**', 'tests/**'],

@@ -1,8 +1,10 @@
 // npm run bench [name…]: runs the benchmarks and prints markdown for docs/benchmarks.md.
-import { benchApi } from './api/index';
-
+export {};
 const all: Record<string, () => Promise<{ text: string }>> = {
-  api: () => benchApi(),
+  api: async () => (await import('./api/index')).benchApi(),
+  otp: async () => (await import('./otp/index')).benchOtp(),
+  queries: async () => (await import('./queries/index')).benchQueries(),
+  site: async () => (await import('./site/index')).benchSite(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -4,16 +4,21 @@ import path from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 
+import { external } from '@agency/contract';
+
 import type { ApiContext } from './api/context';
 import { createV1Router } from './api/v1';
 import { mediaDir } from './lib/paths';
 import { requestLog } from './lib/request-log';
+import type { SiteRenderer } from './lib/site-renderer';
 
 export interface AppOptions {
   /** Next's handler for the CMS panel; absent when the panel is not built. */
   panel?: RequestHandler;
   /** The repository root, where `site/dist` and `admin/dist` live. */
   root: string;
+  /** Server rendering of the public site; absent when the site is not built. */
+  site?: SiteRenderer;
 }
 
 function placeholder(title: string, text: string): string {
@@ -29,8 +34,61 @@ function spa(dist: string, title: string): RequestHandler[] {
   }
   const html = readFileSync(index);
   return [
-    express.static(dist, { index: false, maxAge: '1y', immutable: true }),
+    assets(dist),
     (_req, res) => void res.status(200).type('html').setHeader('Cache-Control', 'no-cache').send(html),
+  ];
+}
+
+/** A build's files: content-hashed ones under /assets are immutable, the rest revalidate. */
+function assets(dist: string): RequestHandler {
+  const serve = express.static(dist, {
+    index: false,
+    setHeaders: (res, file) => {
+      const hashed = file.startsWith(path.join(dist, 'assets') + path.sep);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, no-cache');
+    },
+  });
+  // The template and the server bundle are not for browsers.
+  return (req, res, next) => (req.path === '/index.html' || req.path.startsWith('/server/') ? next() : serve(req, res, next));
+}
+
+const origin = (url: string) => new URL(url).origin;
+
+/** The public site may reach other origins only for what the visitor opens: booking, videos. */
+const siteHeaders = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", origin(external.schedulingWidgetScript)],
+      styleSrc: ["'self'", "'unsafe-inline'", origin(external.schedulingWidgetStyle)],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      frameSrc: [...external.schedulingFrameOrigins, ...external.videoFrameOrigins],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+    },
+  },
+});
+
+/** The public site: server-rendered pages with their data inlined, or the placeholder before a build. */
+function sitePages(dist: string, renderer: SiteRenderer | undefined): RequestHandler[] {
+  if (!renderer) return spa(dist, 'Video editing agency');
+  return [
+    assets(dist),
+    async (req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      try {
+        const page = await renderer.page(req.path);
+        res.status(page.status).setHeader('Cache-Control', 'no-cache').setHeader('ETag', page.etag);
+        if (page.status === 200 && req.headers['if-none-match'] === page.etag) return void res.status(304).end();
+        res.type('html').setHeader('Content-Length', page.body.length).end(req.method === 'HEAD' ? undefined : page.body);
+      } catch (error) {
+        next(error);
+      }
+    },
   ];
 }
 
@@ -59,6 +117,6 @@ export function createApp(ctx: ApiContext, options: AppOptions): Express {
 
   const adminRoutes = spa(path.join(options.root, 'admin/dist'), 'Staff dashboard');
   app.use(['/login', '/dashboard'], helmet(), ...adminRoutes);
-  app.use(helmet(), ...spa(path.join(options.root, 'site/dist'), 'Video editing agency'));
+  app.use(siteHeaders, ...sitePages(path.join(options.root, 'site/dist'), options.site));
   return app;
 }

@@ -15,6 +15,7 @@ import { responseCache } from './lib/cache';
 import { scheduleCleanup } from './lib/cleanup';
 import { closeDatabase, serializeSqliteWrites } from './lib/database';
 import { migrate } from './lib/migrate';
+import { SiteRenderer } from './lib/site-renderer';
 import { seed } from './seed';
 import config from './payload.config';
 
@@ -33,6 +34,14 @@ async function panelHandler() {
   await nextApp.prepare();
   const handle = nextApp.getRequestHandler();
   return (req: Parameters<typeof handle>[0], res: Parameters<typeof handle>[1]) => void handle(req, res);
+}
+
+/** Waits for `promise`, but no longer than `ms`: shutdown must never hang on one part. */
+async function withDeadline(promise: Promise<unknown>, ms: number, what: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+  const outcome = await Promise.race([promise.then(() => 'done' as const), late]).finally(() => clearTimeout(timer));
+  if (outcome === 'late') log.warn({ what, ms }, 'shutdown step did not finish in time; going on');
 }
 
 export interface Running {
@@ -58,7 +67,8 @@ export async function start(port = env.PORT): Promise<Running> {
   const stopCleanup = scheduleCleanup(payload, redis, env.REDIS_PREFIX, env.QUERY_UNVERIFIED_TTL_HOURS);
 
   const panel = process.env.CMS_PANEL === 'off' ? undefined : await panelHandler();
-  const app = createApp({ payload, redis, env, cache: responseCache, otp }, { panel, root });
+  const site = await SiteRenderer.create(path.join(root, 'site/dist'), payload, responseCache);
+  const app = createApp({ payload, redis, env, cache: responseCache, otp }, { panel, root, site });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(port, '0.0.0.0', (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
@@ -68,13 +78,16 @@ export async function start(port = env.PORT): Promise<Running> {
   log.info({ port: actualPort }, 'app server listening');
 
   const close = async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    // Drain: no new connections, idle keep-alive sockets closed now, busy ones given a few seconds.
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await withDeadline(drained, 5_000, 'http drain');
     server.closeAllConnections();
     stopCleanup();
     await otp.mailQueue.close().catch(() => undefined);
     subscriber.disconnect();
     redis.disconnect();
-    await closeDatabase(payload.db);
+    await withDeadline(closeDatabase(payload.db), 5_000, 'database close');
   };
   return { server, payload, port: actualPort, close };
 }

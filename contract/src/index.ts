@@ -2,3 +2,4 @@ export * from './limits';
 export * from './messages';
 export * from './schemas';
 export type * from './types';
+export * from './external';

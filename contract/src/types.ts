@@ -137,3 +137,24 @@ export interface SiteContent {
   schedulingUrl: string;
   updatedAt?: string;
 }
+
+// Server-side rendering of the public site (cms serves, site renders) ----------
+
+/** What the server inlines into the page, so the first paint needs no API round trip. */
+export interface InitialData {
+  content: SiteContent;
+  categories: Category[];
+  packages: Package[];
+  /** The public team list: no e-mail addresses. */
+  team: TeamMember[];
+}
+
+/** What `site/src/entry-server.tsx` `render(url, data)` returns. */
+export interface RenderResult {
+  /** The app's markup, for `<div id="root">`. */
+  html: string;
+  /** Title, meta description and the critical styles of this route. */
+  head: string;
+  /** 200, or 404 for an unknown route. */
+  status: number;
+}

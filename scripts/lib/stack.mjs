@@ -1,7 +1,7 @@
 // Starts the whole product as child processes: private Redis, MailDev, the OTP worker
 // and the app server. Used by `npm start`, by the end-to-end tests and by the benchmarks.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -29,6 +29,16 @@ async function waitFor(check, { timeoutMs, what, child }) {
     if (Date.now() > deadline) throw new Error(`${what} not ready after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** A port variable: unset means the default, 0 means any free port. */
+const portSetting = (value, fallback) => (value === undefined || value === '' ? fallback : Number(value));
+
+/** MailDev's command, wherever its package.json says it lives. */
+function maildevBin() {
+  const dir = path.join(root, 'node_modules/maildev');
+  const { bin } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return path.join(dir, typeof bin === 'string' ? bin : bin.maildev);
 }
 
 const portOpen = (port) =>
@@ -72,7 +82,7 @@ export async function startStack(options = {}) {
 
   try {
     if (!env.REDIS_URL) {
-      const port = await freePort(Number(env.REDIS_PORT) || 6380);
+      const port = await freePort(portSetting(env.REDIS_PORT, 6380));
       const redisDir = path.join(dataDir, 'redis');
       mkdirSync(redisDir, { recursive: true });
       const redis = spawnChild('redis', 'redis-server', [
@@ -86,18 +96,18 @@ export async function startStack(options = {}) {
 
     let mailUi;
     if (!env.SMTP_URL) {
-      const smtpPort = await freePort(Number(env.MAIL_SMTP_PORT) || 1025);
-      const uiPort = await freePort(Number(env.MAIL_UI_PORT) || 1080);
+      const smtpPort = await freePort(portSetting(env.MAIL_SMTP_PORT, 1025));
+      const uiPort = await freePort(portSetting(env.MAIL_UI_PORT, 1080));
       const maildev = spawnChild('maildev', process.execPath, [
-        path.join(root, 'node_modules/maildev/bin/maildev'),
-        '--smtp', String(smtpPort), '--web', String(uiPort), '--ip', '127.0.0.1', '--silent',
+        maildevBin(),
+        '--smtp', String(smtpPort), '--web', String(uiPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent',
       ]);
       await waitFor(() => portOpen(smtpPort), { timeoutMs: 15_000, what: 'MailDev', child: maildev });
       env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
       mailUi = `http://localhost:${uiPort}`;
     }
 
-    const port = await freePort(Number(env.PORT) || 3000);
+    const port = await freePort(portSetting(env.PORT, 3000));
     const appEnv = { ...env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: options.dev ? 'development' : 'production' };
     const tsx = ['--import', 'tsx'];
     const worker = path.join(root, 'otp-service/src/worker.ts');

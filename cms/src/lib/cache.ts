@@ -27,6 +27,7 @@ export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly generations = new Map<CacheTag, number>();
   private readonly inFlight = new Map<string, Promise<CachedBody>>();
+  private readonly listeners = new Set<(tag: CacheTag) => void>();
   private publisher: Redis | undefined;
   private publishFailing = false;
   private channel = 'cache:invalidate';
@@ -70,6 +71,13 @@ export class ResponseCache {
   invalidateLocal(tag: CacheTag): void {
     this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
     for (const [key, entry] of this.entries) if (entry.tag === tag) this.entries.delete(key);
+    for (const listener of this.listeners) listener(tag);
+  }
+
+  /** Caches built from several tags (the rendered pages) drop their copies here. */
+  onInvalidate(listener: (tag: CacheTag) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Called after every write: this instance now, the others through Redis. */

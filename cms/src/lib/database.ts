@@ -57,7 +57,19 @@ export async function closeDatabase(db: unknown): Promise<void> {
     connection?: { close: () => Promise<void> };
   };
   await adapter.destroy?.();
-  await adapter.pool?.end().catch(() => undefined);
+  if (adapter.pool) {
+    // The Postgres adapter checks one client out at connect and never releases it,
+    // so pool.end() would wait for it forever: release it as broken (which closes it).
+    const clients = (adapter.pool as { _clients?: { release?: (error?: boolean) => void }[] })._clients ?? [];
+    for (const client of clients) {
+      try {
+        client.release?.(true);
+      } catch {
+        // idle clients are not checked out: pool.end() closes them
+      }
+    }
+    await adapter.pool.end().catch(() => undefined);
+  }
   adapter.client?.close();
   await adapter.connection?.close().catch(() => undefined);
 }

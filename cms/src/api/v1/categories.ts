@@ -6,9 +6,10 @@ import { staffWriteGuard } from '../auth';
 import type { ApiContext } from '../context';
 import { ApiError } from '../errors';
 import { findOr404 } from '../find';
-import { ok, sendCached } from '../respond';
+import { envelope, ok, sendCached } from '../respond';
 import { parse } from '../validate';
 import { toCategory } from '../../lib/mappers';
+import { listCategories } from '../../lib/public-data';
 
 export function categoryRouter(ctx: ApiContext): Router {
   const { payload, cache } = ctx;
@@ -24,10 +25,9 @@ export function categoryRouter(ctx: ApiContext): Router {
   }
 
   router.get('/category/get-all-category', async (req, res) => {
-    const cached = await cache.get('categories', 'catalogue', async () => {
-      const { docs } = await payload.find({ collection: 'categories', pagination: false, sort: 'createdAt', overrideAccess: false });
-      return { success: true, message: 'Categories retrieved successfully', data: docs.map(toCategory) };
-    });
+    const cached = await cache.get('categories', 'catalogue', async () =>
+      envelope('Categories retrieved successfully', await listCategories(payload)),
+    );
     sendCached(req, res, cached);
   });
 

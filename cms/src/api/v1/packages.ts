@@ -6,9 +6,10 @@ import { staffWriteGuard } from '../auth';
 import type { ApiContext } from '../context';
 import { ApiError } from '../errors';
 import { findOr404 } from '../find';
-import { ok, sendCached } from '../respond';
+import { envelope, ok, sendCached } from '../respond';
 import { isId, parse } from '../validate';
 import { toPackage } from '../../lib/mappers';
+import { listPackages } from '../../lib/public-data';
 
 export function packageRouter(ctx: ApiContext): Router {
   const { payload, cache } = ctx;
@@ -25,10 +26,9 @@ export function packageRouter(ctx: ApiContext): Router {
   }
 
   router.get('/package/get-all-package', async (req, res) => {
-    const cached = await cache.get('packages', 'catalogue', async () => {
-      const { docs } = await payload.find({ collection: 'packages', pagination: false, depth: 1, sort: 'createdAt', overrideAccess: false });
-      return { success: true, message: 'Packages retrieved successfully', data: docs.map(toPackage) };
-    });
+    const cached = await cache.get('packages', 'catalogue', async () =>
+      envelope('Packages retrieved successfully', await listPackages(payload)),
+    );
     sendCached(req, res, cached);
   });
 

@@ -9,10 +9,11 @@ import type { ApiContext } from '../context';
 import { ApiError } from '../errors';
 import { findOr404 } from '../find';
 import { multipartBody } from '../body';
-import { ok, sendCached } from '../respond';
+import { envelope, ok, sendCached } from '../respond';
 import { parse } from '../validate';
 import { imageMimeTypes } from '../../collections/media';
 import { toTeamMember } from '../../lib/mappers';
+import { listPublicTeam } from '../../lib/public-data';
 
 /** Multipart fields to the schema's shape: `skills` may come as `skills`, `skills[]`, once or repeated. */
 function fieldsOf(req: Request) {
@@ -54,10 +55,9 @@ export function teamMemberRouter(ctx: ApiContext): Router {
   });
 
   router.get('/team-member/get-all', async (req, res) => {
-    const cached = await cache.get('team', 'team', async () => {
-      const { docs } = await payload.find({ collection: 'team-members', pagination: false, depth: 1, sort: 'createdAt', overrideAccess: false });
-      return { success: true, message: 'Team members retrieved successfully', data: docs.map((doc) => toTeamMember(doc, false)) };
-    });
+    const cached = await cache.get('team', 'team', async () =>
+      envelope('Team members retrieved successfully', await listPublicTeam(payload)),
+    );
     sendCached(req, res, cached);
   });
 

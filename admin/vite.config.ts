@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// In development (npm run dev) the API and media come from the app server.
+const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+export default defineConfig({
+  base: '/dashboard/',
+  plugins: [react()],
+  server: { proxy: { '/api': api, '/media': api } },
+  test: {
+    name: 'admin',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../tests/support/dom-setup.ts'],
+  },
+});
