@@ -1,7 +1,9 @@
 // `npm start`: installs, builds, migrates and seeds (the app does both at boot), then runs
 // everything on embedded defaults and prints where to find it. Ctrl-C stops every child.
 import { buildAll } from './lib/build.mjs';
-import { ensureDebianPackage, ensureDependencies, fail, say } from './lib/system.mjs';
+import path from 'node:path';
+
+import { ensureDebianPackage, ensureDependencies, fail, root, say } from './lib/system.mjs';
 
 const dev = process.argv.includes('--dev');
 
@@ -37,6 +39,23 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 const { url, mailUi, env } = stack;
+
+// Development: the two front ends from Vite dev servers with hot reload, calling the app's API.
+const devServers = [];
+if (dev) {
+  const { spawn } = await import('node:child_process');
+  const { freePort } = await import('./lib/stack.mjs');
+  for (const [name, preferred] of [['site', 5173], ['admin', 5174]]) {
+    const port = await freePort(preferred);
+    const child = spawn('npx', ['vite', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+      cwd: path.join(root, name),
+      env: { ...process.env, API_ORIGIN: url },
+      stdio: 'inherit',
+    });
+    stack.children.push(Object.assign(child, { name: `vite ${name}` }));
+    devServers.push([name, `http://localhost:${port}${name === 'admin' ? '/dashboard/' : '/'}`]);
+  }
+}
 const line = (label, value) => `  ${label.padEnd(16)}${value}`;
 process.stdout.write(
   [
@@ -48,6 +67,7 @@ process.stdout.write(
     line('Mail inbox', mailUi ?? `mail goes to ${env.SMTP_URL.replace(/\/\/[^@]*@/, '//')}`),
     line('Staff sign-in', `${env.ADMIN_EMAIL ?? 'admin@example.com'} / ${env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : 'change-me-now'}`),
     line('Health', `${url}/api/v1/health`),
+    ...devServers.map(([name, devUrl]) => line(`Vite ${name}`, `${devUrl}  (hot reload)`)),
     '',
     'Press Ctrl-C to stop.',
     '',

@@ -1,4 +1,128 @@
-// bench/otp: not written yet.
+// bench/otp: 200 support queries at 20 concurrent through the real product (app, Redis,
+// BullMQ, worker, SMTP). Measures the create endpoint's own latency and the time from its
+// response to the mail in an SMTP capture, against nodemailer sending the same mails
+// straight to the same capture in the same run (the floor: SMTP alone, no queue).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { renderOtpMail } from '../../otp-service/src/mail/otp-mail';
+import { createTransport } from '../../otp-service/src/mail/transport';
+import { SmtpCapture } from '../../otp-service/src/testing/smtp-capture';
+import { startStack } from '../../scripts/lib/stack.mjs';
+
+const total = 200;
+const concurrency = 20;
+
+/** Runs `task(i)` for i in [0, count) with at most `limit` in flight. */
+async function pool(count: number, limit: number, task: (i: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+const ms = (value: number) => value.toFixed(1);
+
+/** Waits until every address has its mail, then checks none is missing or doubled. */
+async function deliveries(capture: SmtpCapture, addresses: string[], since: Map<string, number>) {
+  await capture.waitUntil((mails) => addresses.every((a) => mails.some((m) => m.to === a)), 60_000);
+  const byAddress = new Map<string, number[]>();
+  for (const mail of capture.mails) byAddress.set(mail.to, [...(byAddress.get(mail.to) ?? []), mail.receivedAt]);
+  const lost = addresses.filter((a) => !byAddress.has(a)).length;
+  const duplicated = addresses.filter((a) => (byAddress.get(a)?.length ?? 0) > 1).length;
+  const latencies = addresses.map((a) => byAddress.get(a)![0]! - since.get(a)!);
+  return { latencies, lost, duplicated };
+}
+
 export async function benchOtp(): Promise<{ text: string }> {
-  throw new Error('bench/otp is not written yet');
+  const capture = await SmtpCapture.create();
+  await capture.listen();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-otp-'));
+  const stack = await startStack({
+    log: 'ignore',
+    env: {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      REDIS_PORT: '0',
+      SMTP_URL: capture.url,
+      LOG_LEVEL: 'warn',
+      // One client sends every query here; the per-address limits are not what we measure.
+      RATE_LIMIT_QUERY_CREATE: '100000',
+    },
+  });
+  try {
+    const run = `${Date.now()}`;
+    const submit = async (i: number, label: string) => {
+      const email = `${label}-${run}-${i}@bench.example`;
+      const started = performance.now();
+      const response = await fetch(`${stack.url}/api/v1/query/create`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Bench Visitor', email, phone: '+1 307 555 0100', message: 'Timing the verification mail.' }),
+      });
+      const answered = performance.now();
+      if (response.status !== 201) throw new Error(`create answered ${response.status}: ${await response.text()}`);
+      return { email, createMs: answered - started, answeredAt: answered };
+    };
+
+    // Warm-up: the first requests pay for JIT, connections and SQLite page cache.
+    const warm: string[] = [];
+    await pool(20, concurrency, async (i) => void warm.push((await submit(i, 'warm')).email));
+    await capture.waitUntil((mails) => warm.every((a) => mails.some((m) => m.to === a)), 60_000);
+    capture.mails.length = 0;
+
+    // The product: create → queue → worker → SMTP.
+    const createMs: number[] = [];
+    const answeredAt = new Map<string, number>();
+    await pool(total, concurrency, async (i) => {
+      const result = await submit(i, 'q');
+      createMs.push(result.createMs);
+      answeredAt.set(result.email, result.answeredAt);
+    });
+    const product = await deliveries(capture, [...answeredAt.keys()], answeredAt);
+    capture.mails.length = 0;
+
+    // The floor: the same mail sent by nodemailer straight to the same capture.
+    const transport = createTransport(capture.url);
+    const sentAt = new Map<string, number>();
+    await pool(total, concurrency, async (i) => {
+      const email = `direct-${run}-${i}@bench.example`;
+      const mail = renderOtpMail({ name: 'Bench Visitor', code: 'AB12CD', validMinutes: 10, brand: 'Cutroom Studio' });
+      sentAt.set(email, performance.now());
+      await transport.sendMail({ from: 'bench@bench.example', to: email, ...mail });
+    });
+    transport.close();
+    const direct = await deliveries(capture, [...sentAt.keys()], sentAt);
+
+    const rows = [
+      ['create → inbox (queue + worker)', product.latencies],
+      ['nodemailer direct (baseline)', direct.latencies],
+    ] as const;
+    const lines = [
+      `### bench/otp — ${total} submissions, ${concurrency} concurrent (${new Date().toISOString().slice(0, 10)})`,
+      '',
+      '| path | p50 ms | p99 ms | max ms | lost | duplicated |',
+      '|---|---:|---:|---:|---:|---:|',
+      ...rows.map(([label, values]) => {
+        const faults = label.startsWith('create') ? product : direct;
+        return `| ${label} | ${ms(percentile(values, 50))} | ${ms(percentile(values, 99))} | ${ms(Math.max(...values))} | ${faults.lost} | ${faults.duplicated} |`;
+      }),
+      '',
+      `POST /api/v1/query/create: p50 ${ms(percentile(createMs, 50))} ms, p99 ${ms(percentile(createMs, 99))} ms (target p99 < 50 ms).`,
+      `Inbox latency ratio, product / direct: p50 ${(percentile(product.latencies, 50) / percentile(direct.latencies, 50)).toFixed(2)}×, p99 ${(percentile(product.latencies, 99) / percentile(direct.latencies, 99)).toFixed(2)}× (targets: p50 < 150 ms, p99 < 500 ms).`,
+    ];
+    return { text: lines.join('\n') };
+  } finally {
+    await stack.stop();
+    await capture.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -47,6 +47,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Agency CMS' },
+    // Gravatar would send every editor's e-mail hash to another origin.
+    avatar: 'default',
   },
   collections: [Users, Categories, Packages, TeamMembers, Queries, Media],
   globals: [SiteContent, SeedState],

@@ -11,7 +11,7 @@ const schema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().default('Cutroom Studio <no-reply@cutroomstudio.com>'),
   MAIL_BRAND: z.string().default('Cutroom Studio'),
-  OTP_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
+  OTP_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 export type WorkerEnv = z.infer<typeof schema> & { otpSecret: string };

@@ -12,7 +12,7 @@ export function createTransport(smtpUrl: string): Transporter {
     // Local catchers (MailDev) offer no certificate worth checking.
     ignoreTLS: ['127.0.0.1', 'localhost'].includes(url.hostname),
     pool: true,
-    maxConnections: 5,
+    maxConnections: 10,
     connectionTimeout: 5000,
     greetingTimeout: 5000,
     socketTimeout: 15_000,
