@@ -34,3 +34,20 @@ export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
+
+const cpuTicks = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks (10 ms)
+};
+
+/** Waits until the process is idle (under 10% of a core for 300 ms), at most 20 s: no run pays for the last one's backlog. */
+export async function settle(pid: number): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  let before = cpuTicks(pid);
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const now = cpuTicks(pid);
+    if (now - before < 3) return;
+    before = now;
+  }
+}
