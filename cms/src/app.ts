@@ -8,6 +8,7 @@ import { external } from '@agency/contract';
 
 import type { ApiContext } from './api/context';
 import { createV1Router } from './api/v1';
+import { publicReads } from './api/v1/public-reads';
 import { mediaDir } from './lib/paths';
 import { requestLog } from './lib/request-log';
 import type { SiteRenderer } from './lib/site-renderer';
@@ -99,6 +100,7 @@ export function createApp(ctx: ApiContext, options: AppOptions): Express {
   app.set('etag', false);
   app.use(requestLog);
 
+  app.use(publicReads(ctx));
   app.use('/api/v1', helmet(), createV1Router(ctx));
 
   // Uploaded images: same origin, so forbid anything active in them.

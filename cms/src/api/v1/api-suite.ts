@@ -73,12 +73,20 @@ export function defineApiSuite(label: string, database: () => Promise<string | u
         expect(image.headers.get('content-type')).toBe('image/webp');
       });
 
-      it('answers a repeated read with 304 when the ETag matches', async () => {
-        const first = await app.call('GET', '/api/v1/content');
-        const etag = first.headers.get('etag');
-        expect(etag).toBeTruthy();
-        const second = await app.call('GET', '/api/v1/content', { headers: { 'If-None-Match': etag! } });
-        expect(second.status).toBe(304);
+      it('answers a repeated read with 304 when the ETag matches, with the security headers either way', async () => {
+        for (const route of ['/api/v1/content', '/api/v1/package/get-all-package', '/api/v1/category/get-all-category', '/api/v1/team-member/get-all']) {
+          const first = await app.call('GET', route);
+          const etag = first.headers.get('etag');
+          expect(first.status).toBe(200);
+          expect(etag).toBeTruthy();
+          const second = await app.call('GET', route, { headers: { 'If-None-Match': etag! } });
+          expect(second.status).toBe(304);
+          for (const response of [first, second]) {
+            expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+            expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+            expect(response.headers.get('cache-control')).toBe('public, no-cache');
+          }
+        }
       });
 
       it('seeds once: a second run changes nothing an editor changed', async () => {

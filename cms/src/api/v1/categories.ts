@@ -6,13 +6,12 @@ import { staffWriteGuard } from '../auth';
 import type { ApiContext } from '../context';
 import { ApiError } from '../errors';
 import { findOr404 } from '../find';
-import { envelope, ok, sendCached } from '../respond';
+import { ok } from '../respond';
 import { parse } from '../validate';
 import { toCategory } from '../../lib/mappers';
-import { listCategories } from '../../lib/public-data';
 
 export function categoryRouter(ctx: ApiContext): Router {
-  const { payload, cache } = ctx;
+  const { payload } = ctx;
   const router = Router();
   const staffWrite = staffWriteGuard(ctx);
 
@@ -23,13 +22,6 @@ export function categoryRouter(ctx: ApiContext): Router {
     });
     if (totalDocs > 0) throw new ApiError(409, messages.categoryNameTaken, [{ path: 'name', message: messages.categoryNameTaken }]);
   }
-
-  router.get('/category/get-all-category', async (req, res) => {
-    const cached = await cache.get('categories', 'catalogue', async () =>
-      envelope('Categories retrieved successfully', await listCategories(payload)),
-    );
-    sendCached(req, res, cached);
-  });
 
   router.post('/category/create', staffWrite, async (req, res) => {
     const data = parse(categorySchema, req.body);

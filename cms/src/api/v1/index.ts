@@ -5,7 +5,6 @@ import { jsonBody } from '../body';
 import { ApiError, errorHandler } from '../errors';
 import { authRouter } from './auth';
 import { categoryRouter } from './categories';
-import { contentRouter } from './content';
 import { healthRouter } from './health';
 import { packageRouter } from './packages';
 import { queryRouter } from './queries';
@@ -19,7 +18,7 @@ export function createV1Router(ctx: ApiContext): Router {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  router.use(healthRouter(ctx), contentRouter(ctx));
+  router.use(healthRouter(ctx));
   // Team member writes are multipart; everything else takes JSON.
   router.use(teamMemberRouter(ctx));
   router.use(jsonBody);

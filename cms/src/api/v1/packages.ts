@@ -6,13 +6,12 @@ import { staffWriteGuard } from '../auth';
 import type { ApiContext } from '../context';
 import { ApiError } from '../errors';
 import { findOr404 } from '../find';
-import { envelope, ok, sendCached } from '../respond';
+import { ok } from '../respond';
 import { isId, parse } from '../validate';
 import { toPackage } from '../../lib/mappers';
-import { listPackages } from '../../lib/public-data';
 
 export function packageRouter(ctx: ApiContext): Router {
-  const { payload, cache } = ctx;
+  const { payload } = ctx;
   const router = Router();
   const staffWrite = staffWriteGuard(ctx);
 
@@ -24,13 +23,6 @@ export function packageRouter(ctx: ApiContext): Router {
     if (!category) throw new ApiError(400, 'Category not found', [{ path: 'category', message: 'Category not found' }]);
     return { ...input, features: input.features.map((text) => ({ text })) };
   }
-
-  router.get('/package/get-all-package', async (req, res) => {
-    const cached = await cache.get('packages', 'catalogue', async () =>
-      envelope('Packages retrieved successfully', await listPackages(payload)),
-    );
-    sendCached(req, res, cached);
-  });
 
   router.post('/package/create', staffWrite, async (req, res) => {
     const data = await toData(parse(packageSchema, req.body));

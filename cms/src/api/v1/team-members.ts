@@ -9,11 +9,10 @@ import type { ApiContext } from '../context';
 import { ApiError } from '../errors';
 import { findOr404 } from '../find';
 import { multipartBody } from '../body';
-import { envelope, ok, sendCached } from '../respond';
+import { ok } from '../respond';
 import { parse } from '../validate';
 import { imageMimeTypes } from '../../collections/media';
 import { toTeamMember } from '../../lib/mappers';
-import { listPublicTeam } from '../../lib/public-data';
 
 /** Multipart fields to the schema's shape: `skills` may come as `skills`, `skills[]`, once or repeated. */
 function fieldsOf(req: Request) {
@@ -40,25 +39,15 @@ async function removeMedia(payload: Payload, id: string | null | undefined) {
 const mediaId = (value: unknown) => (typeof value === 'string' ? value : (value as { id?: string } | null)?.id);
 
 export function teamMemberRouter(ctx: ApiContext): Router {
-  const { payload, cache } = ctx;
+  const { payload } = ctx;
   const router = Router();
   const staffWrite = staffWriteGuard(ctx);
   const staff = requireStaff(payload);
 
-  router.get('/team-member/get-all', (req, res, next) => {
-    // Staff (a token is sent) see e-mail addresses; the public list leaves them out and is cached.
-    if (req.headers.authorization) return staff(req, res, next);
-    next('route');
-  }, async (req, res) => {
+  // Staff (a token is sent) see e-mail addresses; the public list (public-reads.ts) leaves them out.
+  router.get('/team-member/get-all', staff, async (req, res) => {
     const { docs } = await payload.find({ collection: 'team-members', pagination: false, depth: 1, sort: 'createdAt', overrideAccess: false, user: req.staff });
     ok(res, 'Team members retrieved successfully', docs.map((doc) => toTeamMember(doc, true)));
-  });
-
-  router.get('/team-member/get-all', async (req, res) => {
-    const cached = await cache.get('team', 'team', async () =>
-      envelope('Team members retrieved successfully', await listPublicTeam(payload)),
-    );
-    sendCached(req, res, cached);
   });
 
   router.post('/team-member/create', staffWrite, multipartBody, async (req, res) => {
