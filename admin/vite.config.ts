@@ -8,6 +8,9 @@ export default defineConfig({
   base: '/dashboard/',
   plugins: [react()],
   server: { proxy: { '/api': api, '/media': api } },
+  // The app server serves dist/index.html for /login and /dashboard/*, and dist/assets under /dashboard/assets.
+  // react-admin and MUI make a large but cacheable vendor chunk; the sign-in page loads without react-admin.
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 800 },
   test: {
     name: 'admin',
     environment: 'jsdom',

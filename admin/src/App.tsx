@@ -1,0 +1,37 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+
+import { LoginPage } from './auth/login-page';
+import { RequireToken } from './auth/require-token';
+import { theme } from './layout/theme';
+import { ToastProvider } from './layout/toast';
+
+// react-admin is most of the bundle: the sign-in page does not wait for it.
+const Dashboard = lazy(() => import('./dashboard'));
+
+/** Composes the app: /login at the root, the dashboard under /dashboard. The router comes from main.tsx. */
+export function App() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <ToastProvider>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route
+            path="/dashboard/*"
+            element={
+              <RequireToken>
+                <Suspense fallback={null}>
+                  <Dashboard />
+                </Suspense>
+              </RequireToken>
+            }
+          />
+          <Route path="*" element={<Navigate to="/dashboard" replace />} />
+        </Routes>
+      </ToastProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useDataProvider, useNotify } from 'react-admin';
+
+import { categorySchema, messages, type CategoryInput } from '@agency/contract';
+
+import { resources, type CategoryRecord } from '../providers/data-provider';
+import { FormTextField } from '../ui/form-text-field';
+import { applyServerErrors } from '../ui/server-errors';
+
+/** Create (no record) or rename a category. */
+export function CategoryForm({ record, onSaved }: { record?: CategoryRecord; onSaved: () => void }) {
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [formError, setFormError] = useState<string>();
+  const { control, handleSubmit, formState, setError } = useForm<CategoryInput>({
+    resolver: zodResolver(categorySchema),
+    defaultValues: { name: record?.name ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFormError(undefined);
+    try {
+      if (record) await dataProvider.update(resources.categories, { id: record.id, data: input, previousData: record });
+      else await dataProvider.create(resources.categories, { data: input });
+    } catch (error) {
+      notify(messages.categorySaveFailed, { type: 'error' });
+      setFormError(applyServerErrors(error, ['name'], setError));
+      return;
+    }
+    notify(record ? messages.categoryUpdated : messages.categoryCreated, { type: 'success' });
+    // Packages show their category's name, so a rename refreshes them too.
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: [resources.categories] }),
+      queryClient.invalidateQueries({ queryKey: [resources.packages] }),
+    ]);
+    onSaved();
+  });
+
+  const label = record ? 'Update Category' : 'Create Category';
+  return (
+    <Paper sx={{ p: 3, maxWidth: 640 }}>
+      <Typography variant="h2" sx={{ mb: 2 }}>
+        {record ? `Edit ${record.name}` : 'New Category'}
+      </Typography>
+      <form onSubmit={onSubmit} noValidate aria-label={label}>
+        <Stack spacing={2}>
+          <FormTextField control={control} name="name" label="Name" required autoFocus />
+          {formError && <Alert severity="error">{formError}</Alert>}
+          <Box>
+            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? (record ? 'Updating...' : 'Creating...') : label}
+            </Button>
+          </Box>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+
+import { ChangePasswordPage } from './auth/change-password-page';
+import { CategoryScreen } from './categories/category-screen';
+import { AppLayout } from './layout/app-layout';
+import { NotificationBridge } from './layout/notification-bridge';
+import { Overview } from './layout/overview';
+import { theme } from './layout/theme';
+import { PackageScreen } from './packages/package-screen';
+import { authProvider } from './providers/auth-provider';
+import { dataProvider, resources } from './providers/data-provider';
+import { createQueryClient } from './providers/query-client';
+import { QueryScreen } from './queries/query-screen';
+import { TeamCreate } from './team-members/team-create';
+import { TeamEdit } from './team-members/team-edit';
+import { TeamList } from './team-members/team-list';
+
+/** The dashboard under /dashboard; App's RequireToken guards it (see there why not `requireAuth`). */
+export default function Dashboard() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <Admin
+      basename="/dashboard"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      queryClient={queryClient}
+      loginPage={false}
+      layout={AppLayout}
+      notification={NotificationBridge}
+      theme={theme}
+      title="Dashboard"
+      disableTelemetry
+    >
+      <Resource name={resources.categories} list={CategoryScreen} />
+      <Resource name={resources.packages} list={PackageScreen} />
+      <Resource name={resources.team} list={TeamList} />
+      <Resource name={resources.queries} list={QueryScreen} />
+      <CustomRoutes>
+        {/* The overview as a plain route: react-admin's `dashboard` prop adds an auth check that can loop (see RequireToken). */}
+        <Route path="/" element={<Overview />} />
+        <Route path="/add-team" element={<TeamCreate />} />
+        <Route path="/edit-team/:id" element={<TeamEdit />} />
+        <Route path="/change-password" element={<ChangePasswordPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,63 @@
+import CloseIcon from '@mui/icons-material/Close';
+import IconButton from '@mui/material/IconButton';
+import { SnackbarProvider, useSnackbar, type OptionsObject, type SnackbarKey } from 'notistack';
+import { useCallback, type ReactNode } from 'react';
+
+import { toastDurations } from '@agency/contract';
+
+export type ToastType = 'success' | 'error' | 'info' | 'warning';
+
+/** Spec section 9: success 2000 ms; error and the plain kinds 4000 ms. */
+export const toastDuration: Record<ToastType, number> = {
+  success: toastDurations.success,
+  error: toastDurations.error,
+  info: toastDurations.blank,
+  warning: toastDurations.custom,
+};
+
+/** An Undo toast stays long enough to reach the button ("a few seconds", ARCHITECTURE.md). */
+export const undoToastDuration = 5000;
+
+/** Spec section 9 names 3 visible at once; the rest wait their turn. */
+export const maxVisibleToasts = 3;
+
+export function CloseToastButton({ id }: { id: SnackbarKey }) {
+  const { closeSnackbar } = useSnackbar();
+  return (
+    <IconButton aria-label="Close notification" size="small" color="inherit" onClick={() => closeSnackbar(id)}>
+      <CloseIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
+/**
+ * Toasts top-right, stacked, each with a close button. It wraps the whole app so the
+ * sign-in page (outside <Admin>) and toasts shown just before leaving the dashboard
+ * (change password, sign-out) use the same stack.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  return (
+    <SnackbarProvider
+      maxSnack={maxVisibleToasts}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      autoHideDuration={toastDuration.info}
+      action={(id) => <CloseToastButton id={id} />}
+    >
+      {children}
+    </SnackbarProvider>
+  );
+}
+
+/** Shows a toast of a kind with the spec's duration for that kind. */
+export function useToast() {
+  const { enqueueSnackbar } = useSnackbar();
+  return useCallback(
+    (message: ReactNode, type: ToastType = 'info', options: OptionsObject = {}) =>
+      enqueueSnackbar(message, {
+        variant: type === 'info' ? 'default' : type,
+        autoHideDuration: toastDuration[type],
+        ...options,
+      }),
+    [enqueueSnackbar],
+  );
+}

@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+
+import { packageSchema, type Package, type PackageInput, type PriceBasis } from '@agency/contract';
+
+/** What the inputs hold: the price as typed, nothing chosen yet as ''. */
+export interface PackageFormValues {
+  name: string;
+  description: string;
+  price: string;
+  priceBasis: PriceBasis | '';
+  features: string[];
+  category: string;
+  paymentRedirectURL: string;
+}
+
+/** A new package starts with one empty feature (spec section 5). */
+export const emptyPackageValues = (): PackageFormValues => ({
+  name: '',
+  description: '',
+  price: '',
+  priceBasis: '',
+  features: [''],
+  category: '',
+  paymentRedirectURL: '',
+});
+
+export const packageFormValues = (record: Package): PackageFormValues => ({
+  name: record.name,
+  description: record.description,
+  price: String(record.price),
+  priceBasis: record.priceBasis,
+  features: record.features.length ? [...record.features] : [''],
+  category: record.category?._id ?? '',
+  paymentRedirectURL: record.paymentRedirectURL,
+});
+
+/** The price becomes a number on submit; blanks become "missing" so the contract names them. */
+export function toPackageCandidate(values: PackageFormValues): Record<string, unknown> {
+  const price = typeof values.price === 'string' ? values.price.trim() : values.price;
+  return {
+    ...values,
+    price: price === '' ? undefined : Number(price),
+    priceBasis: values.priceBasis || undefined,
+    category: values.category || undefined,
+  };
+}
+
+const contractResolver = zodResolver(packageSchema);
+
+/** The contract's package schema, fed with the converted values. */
+export const packageResolver: Resolver<PackageFormValues, unknown, PackageInput> = (values, context, options) =>
+  contractResolver(toPackageCandidate(values) as never, context, options as never) as ReturnType<
+    Resolver<PackageFormValues, unknown, PackageInput>
+  >;
+
+export const packageFields = ['name', 'description', 'price', 'priceBasis', 'features', 'category', 'paymentRedirectURL'] as const;

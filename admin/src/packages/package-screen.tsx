@@ -1,0 +1,77 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useDelete, useGetList, useNotify } from 'react-admin';
+
+import { messages } from '@agency/contract';
+
+import { resources, type CategoryRecord, type PackageRecord } from '../providers/data-provider';
+import { PageHeader } from '../ui/page-header';
+import { PackageForm } from './package-form';
+import { PackageTable } from './package-table';
+import { PackageViewDialog } from './package-view-dialog';
+
+const everything = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' as const } };
+
+/**
+ * /dashboard/package: list mode or form mode (spec section 4). Deleting asks nothing
+ * but the toast offers Undo; the server is only called once that toast is gone.
+ */
+export function PackageScreen() {
+  const [formOpen, setFormOpen] = useState(false);
+  const [selected, setSelected] = useState<PackageRecord>();
+  const [viewing, setViewing] = useState<PackageRecord>();
+  const notify = useNotify();
+  const packages = useGetList<PackageRecord>(resources.packages, everything);
+  const categories = useGetList<CategoryRecord>(resources.categories, everything);
+  const [deleteOne] = useDelete<PackageRecord>();
+
+  const closeForm = () => {
+    setFormOpen(false);
+    setSelected(undefined);
+  };
+
+  const remove = (record: PackageRecord) =>
+    deleteOne(
+      resources.packages,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'undoable',
+        onSuccess: () => notify(messages.packageDeleted, { type: 'success', undoable: true }),
+        onError: () => notify(messages.packageDeleteFailed, { type: 'error' }),
+      },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Package Management"
+        action={
+          <Button variant="contained" onClick={() => (formOpen ? closeForm() : setFormOpen(true))} aria-expanded={formOpen}>
+            {formOpen ? 'Hide Form' : 'Create New Package'}
+          </Button>
+        }
+      />
+      {formOpen ? (
+        <PackageForm key={selected?.id ?? 'new'} record={selected} categories={categories.data ?? []} onSaved={closeForm} />
+      ) : packages.isPending ? (
+        <Typography role="status">Loading...</Typography>
+      ) : packages.error ? (
+        <Typography role="alert" color="error">
+          {messages.categoryListFailed}
+        </Typography>
+      ) : (
+        <PackageTable
+          packages={packages.data ?? []}
+          onView={setViewing}
+          onEdit={(record) => {
+            setSelected(record);
+            setFormOpen(true);
+          }}
+          onDelete={remove}
+        />
+      )}
+      <PackageViewDialog record={viewing} onClose={() => setViewing(undefined)} />
+    </>
+  );
+}

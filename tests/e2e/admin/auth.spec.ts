@@ -1,0 +1,100 @@
+import { messages } from '@agency/contract';
+
+import { expect, test } from '../support/fixtures';
+import { enterWithToken, toast, unique, watchConsole } from './helpers';
+
+test.describe('sign in, the guard and sign out', () => {
+  test('the guard sends a visitor without a token to /login', async ({ page, shot }) => {
+    const clean = watchConsole(page);
+    await page.goto('/dashboard/package');
+    await expect(page).toHaveURL(/\/login\/?$/);
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await shot('admin-login');
+    clean();
+  });
+
+  test('required fields, then a refused sign-in shows the server message', async ({ page }) => {
+    const clean = watchConsole(page);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText(messages.required)).toHaveCount(2);
+
+    // An unknown address: failing here never counts against (or locks) the shared account.
+    await page.getByLabel('Email').fill(`${unique('nobody').replace(' ', '-')}@example.com`);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page, messages.loginInvalid)).toBeVisible();
+    await expect(page).toHaveURL(/\/login\/?$/);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    clean();
+  });
+
+  test('signs in with the keyboard, stores the token and shows the overview', async ({ page, staff, shot }) => {
+    const clean = watchConsole(page);
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await page.keyboard.type(staff.email);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await page.keyboard.type(staff.password);
+    await page.keyboard.press('Enter');
+    await expect(toast(page, messages.loginSuccess)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Welcome to Dashboard' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    const links: [string, string][] = [
+      ['Category', '/dashboard/category'],
+      ['Package', '/dashboard/package'],
+      ['Team Members', '/dashboard/team'],
+      ['Query', '/dashboard/query'],
+      ['Change Password', '/dashboard/change-password'],
+      ['Home', '/'],
+    ];
+    for (const [name, href] of links) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: 'Agency Dashboard' })).toHaveAttribute('href', '/');
+    await shot('admin-overview');
+    clean();
+  });
+
+  test('a token the server rejects ends at /login with the token removed', async ({ page }) => {
+    const clean = watchConsole(page);
+    await enterWithToken(page, 'not-a-real-token', '/dashboard/query');
+    await expect(page).toHaveURL(/\/login\/?$/);
+    await expect(page.getByText(messages.tokenInvalid)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    clean();
+  });
+
+  test('logout removes the token and goes to /login; the dashboard is closed again', async ({ page, staffToken }) => {
+    const clean = watchConsole(page);
+    await enterWithToken(page, await staffToken(), '/dashboard/package');
+    await expect(page.getByRole('heading', { name: 'Package Management' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login\/?$/);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await page.goto('/dashboard/team');
+    await expect(page).toHaveURL(/\/login\/?$/);
+    clean();
+  });
+
+  test('the sidebar works with the keyboard and shows where the focus is', async ({ page, staffToken, baseURL }) => {
+    const clean = watchConsole(page);
+    await enterWithToken(page, await staffToken(), '/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome to Dashboard' })).toBeVisible();
+    const category = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Category', exact: true });
+    // Tab from the top of the page: brand link first, then the sections.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(category).toBeFocused();
+    const outline = await category.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${baseURL}/dashboard/category`);
+    await expect(page.getByRole('heading', { name: 'Category Management' })).toBeVisible();
+    clean();
+  });
+});
