@@ -44,6 +44,8 @@ function spa(dist: string, title: string): RequestHandler[] {
 function assets(dist: string): RequestHandler {
   const serve = express.static(dist, {
     index: false,
+    // "/login" is a route of the app, not a folder to redirect to "/login/".
+    redirect: false,
     setHeaders: (res, file) => {
       const hashed = file.startsWith(path.join(dist, 'assets') + path.sep);
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, no-cache');

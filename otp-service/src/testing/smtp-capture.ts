@@ -38,6 +38,8 @@ export class SmtpCapture {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      // A reverse DNS lookup per connection would time the resolver, not the mail path.
+      disableReverseLookup: true,
       logger: false,
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
