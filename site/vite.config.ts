@@ -1,13 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { reportHomeBundle } from './scripts/report-home-bundle.ts';
+
 // In development (npm run dev) the API and media come from the app server.
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/',
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), reportHomeBundle()],
   server: { proxy: { '/api': api, '/media': api } },
+  build: { target: 'es2022', sourcemap: false },
   test: {
     name: 'site',
     environment: 'jsdom',

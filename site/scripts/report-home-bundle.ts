@@ -1,0 +1,30 @@
+import { gzipSync } from 'node:zlib';
+
+import type { Plugin } from 'vite';
+
+/**
+ * After the browser build, prints the gzip size of the JavaScript the home route loads:
+ * the entry chunk, its static imports, and the home page's chunk with its static imports.
+ */
+export function reportHomeBundle(): Plugin {
+  return {
+    name: 'report-home-bundle',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      const home = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith('/app/routes/home.tsx'));
+      if (!entry) return;
+      const seen = new Set<string>();
+      const visit = (fileName: string) => {
+        if (seen.has(fileName)) return;
+        seen.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) if (chunks.has(imported)) visit(imported);
+      };
+      visit(entry.fileName);
+      if (home) visit(home.fileName);
+      const bytes = [...seen].reduce((sum, fileName) => sum + gzipSync(chunks.get(fileName)!.code).length, 0);
+      this.info(`home route JavaScript: ${(bytes / 1024).toFixed(1)} KB gzip in ${seen.size} chunks (budget 120 KB)`);
+    },
+  };
+}
