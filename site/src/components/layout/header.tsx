@@ -37,6 +37,7 @@ export function Header() {
 
   useEffect(() => {
     if (!menuOpen) return;
+    const opener = menuButton.current;
     overlay.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setMenuOpen(false);
@@ -46,7 +47,7 @@ export function Header() {
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = '';
-      menuButton.current?.focus();
+      opener?.focus();
     };
   }, [menuOpen]);
 
