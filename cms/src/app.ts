@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 
@@ -108,6 +109,7 @@ export function createApp(ctx: ApiContext, options: AppOptions): Express {
   // Uploaded images: same origin, so forbid anything active in them.
   app.use(
     '/media',
+    compression(),
     helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], sandbox: [] } } }),
     express.static(mediaDir, { maxAge: '7d', fallthrough: false }),
   );
@@ -119,6 +121,8 @@ export function createApp(ctx: ApiContext, options: AppOptions): Express {
   // app.all keeps the full path (app.use would strip the mount point Next routes on).
   app.all(['/cms', '/cms/*splat', '/_next/*splat'], helmet({ contentSecurityPolicy: false }), panel);
 
+  // Pages, scripts, styles and SVGs go out compressed; the cached JSON reads above stay raw for speed.
+  app.use(compression());
   const adminRoutes = spa(path.join(options.root, 'admin/dist'), 'Staff dashboard');
   app.use(['/login', '/dashboard'], helmet(), ...adminRoutes);
   app.use(siteHeaders, ...sitePages(path.join(options.root, 'site/dist'), options.site));
