@@ -43,6 +43,7 @@ export default async function globalSetup() {
   }
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_MAIL_URL = stack.mailUi ?? '';
+  process.env.E2E_REDIS_URL = stack.env.REDIS_URL;
 
   return async () => {
     await stack.stop();

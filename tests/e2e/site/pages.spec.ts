@@ -1,0 +1,78 @@
+import { expect, test } from '../support/fixtures';
+import { consoleErrors, foreignRequests } from './helpers';
+
+const pages = [
+  { path: '/', name: 'home', heading: 'Unlock effortless content creation with strategic video editing' },
+  { path: '/support', name: 'support', heading: 'Support' },
+  { path: '/terms-of-services', name: 'terms', heading: /terms/i },
+  { path: '/privacy-policy', name: 'privacy', heading: /privacy policy/i },
+  { path: '/refund-policy', name: 'refund', heading: /refund policy/i },
+];
+
+for (const { path, name, heading } of pages) {
+  test(`${name}: server-rendered with its title and description, no other origin, no console error`, async ({ page, request, shot }) => {
+    const raw = await request.get(path);
+    expect(raw.status()).toBe(200);
+    const html = await raw.text();
+    expect(html).toMatch(/<title>[^<]+Cutroom Studio<\/title>|<title>Cutroom Studio<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
+
+    const foreign = foreignRequests(page);
+    const errors = consoleErrors(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await shot(name);
+    expect(foreign).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an unknown address answers 404 with a page that leads home', async ({ page, shot }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await shot('not-found');
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the terms cover delivery, revisions, liability, age and governing law', async ({ page }) => {
+  await page.goto('/terms-of-services');
+  const main = page.getByRole('main');
+  for (const phrase of [/3-5 business days/, /2 business days/, /thumbnail/i, /1 business day/, /two revisions|2 revisions/i, /extra fee|additional fee/i, /\$50/, /18/, /Wyoming/]) {
+    await expect(main).toContainText(phrase);
+  }
+});
+
+test('the footer carries the legal links, contact details, social links and the copyright line', async ({ page, request }) => {
+  const content = (await (await request.get('/api/v1/content')).json()).data;
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const name of ['Terms of Services', 'Privacy Policy', 'Refund Policy']) await expect(footer.getByRole('link', { name })).toBeVisible();
+  await expect(footer.getByRole('link', { name: content.contact.email })).toHaveAttribute('href', `mailto:${content.contact.email}`);
+  await expect(footer).toContainText(content.contact.phone);
+  await expect(footer).toContainText(content.contact.address);
+  await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(4);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(footer).toContainText('US$ USD');
+  const digits = content.contact.messagingNumber.replace(/\D/g, '');
+  await expect(page.getByRole('link', { name: /Chat with us/ })).toHaveAttribute('href', `https://wa.me/${digits}`);
+});
+
+test('the top bar leads to the sections and pages (menu overlay on small screens)', async ({ page, isMobile }) => {
+  await page.goto('/support');
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+  }
+  await expect(page).toHaveURL(/\/#pricing$/);
+  await expect(page.locator('#pricing')).toBeInViewport();
+});
