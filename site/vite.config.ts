@@ -11,6 +11,9 @@ export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' }), reportHomeBundle()],
   server: { proxy: { '/api': api, '/media': api } },
   build: { target: 'es2022', sourcemap: false },
+  // Bundle the contract's zod 4 into the server build: left external, Node would resolve the
+  // root node_modules' zod 3 from dist/server instead.
+  ssr: { noExternal: ['zod'] },
   test: {
     name: 'site',
     environment: 'jsdom',

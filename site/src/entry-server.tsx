@@ -12,7 +12,7 @@ import { escapeHtml, ServerHeadProvider, type HeadState } from './lib/page-meta'
 import { createQueryClient, seedQueryClient } from './lib/query-client';
 
 // The server has every page at hand: no chunk to wait for.
-const pages = import.meta.glob<{ default: React.ComponentType }>('./app/routes/*.tsx', { eager: true });
+const pages = import.meta.glob<{ default: React.ComponentType }>(['./app/routes/*.tsx', '!./app/routes/*.test.tsx'], { eager: true });
 for (const name of Object.keys(pageLoaders) as PageName[]) {
   const file = `./app/routes/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`;
   registerPage(name, pages[file]!);

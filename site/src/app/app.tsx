@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 
 import { paths } from '../config/routes';
-import { Layout } from '../components/layout/layout';
+import { Layout } from './layout/layout';
 import { Page } from './pages';
 
 /** The route tree, shared by the server render and the browser. */

@@ -53,6 +53,10 @@ export const globalStyles = css`
     outline: 3px solid ${color.accent};
     outline-offset: 2px;
   }
+  /* Component styles set display; the hidden attribute must still win. */
+  [hidden] {
+    display: none !important;
+  }
   .visually-hidden {
     position: absolute !important;
     width: 1px;

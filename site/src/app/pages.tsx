@@ -45,7 +45,10 @@ export const pageFor = (pathname: string): PageName => byPath[pathname.replace(/
 export function Page({ name }: { name: PageName }) {
   const [Component, setComponent] = useState<ComponentType | undefined>(() => loaded.get(name));
   useEffect(() => {
-    if (loaded.has(name)) return setComponent(() => loaded.get(name));
+    if (loaded.has(name)) {
+      setComponent(() => loaded.get(name));
+      return;
+    }
     let live = true;
     void loadPage(name).then(() => live && setComponent(() => loaded.get(name)));
     return () => {

@@ -1,7 +1,11 @@
 import type { OptionsObject, VariantType } from 'notistack';
 
-/** The spec's durations (react-hot-toast's defaults): success 2 s, error/blank/custom 4 s, loading until dismissed. */
-const durations: Record<VariantType, number> = { success: 2000, error: 4000, default: 4000, info: 4000, warning: 4000 };
+import { toastDurations } from '@agency/contract/limits';
+
+/** The spec's toast types (react-hot-toast's names) and the notistack look each takes. */
+export type ToastKind = 'blank' | 'success' | 'error' | 'loading' | 'custom';
+
+const variants: Record<ToastKind, VariantType> = { blank: 'default', success: 'success', error: 'error', loading: 'info', custom: 'default' };
 
 export interface ToastRequest {
   message: string;
@@ -13,21 +17,28 @@ const pending: ToastRequest[] = [];
 let deliver: ((request: ToastRequest) => void) | undefined;
 const listeners = new Set<() => void>();
 
-export function toast(message: string, variant: VariantType = 'default', options: OptionsObject = {}): void {
-  const request = { message, options: { variant, autoHideDuration: durations[variant], ...options } };
+/** Shows a toast with the spec's duration for its kind: success 2 s, blank/error/custom 4 s, loading until dismissed. */
+export function toast(message: string, kind: ToastKind = 'blank', duration?: number): void {
+  const ms = duration ?? toastDurations[kind];
+  const request: ToastRequest = {
+    message,
+    options: { variant: variants[kind], autoHideDuration: ms, persist: ms === null },
+  };
   if (deliver) return deliver(request);
   pending.push(request);
   for (const listener of listeners) listener();
 }
 
-/** The query flow shows every toast for 4 s (spec §9). */
-export const queryFlowToast = (message: string, variant: 'success' | 'error') => toast(message, variant, { autoHideDuration: 4000 });
+/** The query flow (support form and code page) shows every toast for 4 s (spec §9). */
+export const queryFlowToast = (message: string, kind: 'success' | 'error') => toast(message, kind, toastDurations.queryFlow);
 
 /** For the toast host: has anything asked for a toast yet? */
 export const toastStore = {
   subscribe: (listener: () => void) => {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   },
   requested: () => pending.length > 0 || deliver !== undefined,
   connect: (send: (request: ToastRequest) => void) => {

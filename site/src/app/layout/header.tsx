@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../config/routes';
 import { color, headerHeight, mq } from '../../config/theme';
 import { brand } from '../../lib/page-meta';
-import { BookCallButton } from '../book-call-button';
+import { BookCallButton } from '../../components/book-call-button';
 
 const links = [
   { label: 'Portfolio', to: paths.portfolio.getHref() },
@@ -98,7 +98,7 @@ export function Header() {
                 {link.label}
               </Link>
             ))}
-            <BookCallButton />
+            <BookCallButton onOpen={() => setMenuOpen(false)} />
           </nav>
         </div>
       )}

@@ -6,8 +6,8 @@ import { paths } from '../../config/routes';
 import { color, mq } from '../../config/theme';
 import { useContent } from '../../features/content/api/get-content';
 import { brand } from '../../lib/page-meta';
-import { Container } from '../ui/container';
-import { SocialIcon } from './social-icon';
+import { Container } from '../../components/ui/container';
+import { SocialIcon } from '../../components/ui/social-icon';
 
 const legal = [
   { label: 'Terms of Services', to: paths.terms.getHref() },
