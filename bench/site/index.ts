@@ -25,11 +25,15 @@ interface Scores {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function audit(url: string, port: number): Promise<Scores> {
+async function audit(url: string, port: number, attempt = 1): Promise<Scores> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // Lighthouse now and then loses the trace of a load (NO_NAVSTART, NO_FCP…); it asks to be run again.
+    if (attempt < 3) return audit(url, port, attempt + 1);
+    throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  }
   const items = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   return {
     scores: Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Scores['scores'],

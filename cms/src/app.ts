@@ -27,29 +27,38 @@ function placeholder(title: string, text: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p></body></html>`;
 }
 
-/** A built single-page app: hashed assets cached for a year, index.html for every route it owns. */
-function spa(dist: string, title: string): RequestHandler[] {
+/** A built single-page app: hashed assets cached for a year, index.html (with the document headers) for every route it owns. */
+function spa(dist: string, title: string, documentHeaders: RequestHandler): RequestHandler[] {
   const index = path.join(dist, 'index.html');
   if (!existsSync(index)) {
     const page = placeholder(title, 'This part of the product is not built yet.');
-    return [(_req, res) => void res.status(200).type('html').send(page)];
+    return [documentHeaders, (_req, res) => void res.status(200).type('html').send(page)];
   }
   const html = readFileSync(index);
   return [
     assets(dist),
+    documentHeaders,
     (_req, res) => void res.status(200).type('html').setHeader('Cache-Control', 'no-cache').send(html),
   ];
 }
 
-/** A build's files: content-hashed ones under /assets are immutable, the rest revalidate. */
+/**
+ * A build's files: content-hashed ones under /assets are immutable (no validators to send),
+ * the rest revalidate. Scripts, styles and images carry only the headers that matter for a
+ * subresource; the policy headers (CSP, framing, HSTS…) go with the documents. On the home
+ * page's fifteen scripts that saves about 1 KB of headers each.
+ */
 function assets(dist: string): RequestHandler {
+  const hashedDir = path.join(dist, 'assets') + path.sep;
   const serve = express.static(dist, {
     index: false,
     // "/login" is a route of the app, not a folder to redirect to "/login/".
     redirect: false,
     setHeaders: (res, file) => {
-      const hashed = file.startsWith(path.join(dist, 'assets') + path.sep);
+      const hashed = file.startsWith(hashedDir);
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, no-cache');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
     },
   });
   // The template and the server bundle are not for browsers.
@@ -79,9 +88,10 @@ const siteHeaders = helmet({
 
 /** The public site: server-rendered pages with their data inlined, or the placeholder before a build. */
 function sitePages(dist: string, renderer: SiteRenderer | undefined): RequestHandler[] {
-  if (!renderer) return spa(dist, 'Video editing agency');
+  if (!renderer) return spa(dist, 'Video editing agency', siteHeaders);
   return [
     assets(dist),
+    siteHeaders,
     async (req, res, next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       try {
@@ -123,8 +133,7 @@ export function createApp(ctx: ApiContext, options: AppOptions): Express {
 
   // Pages, scripts, styles and SVGs go out compressed; the cached JSON reads above stay raw for speed.
   app.use(compression());
-  const adminRoutes = spa(path.join(options.root, 'admin/dist'), 'Staff dashboard');
-  app.use(['/login', '/dashboard'], helmet(), ...adminRoutes);
-  app.use(siteHeaders, ...sitePages(path.join(options.root, 'site/dist'), options.site));
+  app.use(['/login', '/dashboard'], ...spa(path.join(options.root, 'admin/dist'), 'Staff dashboard', helmet()));
+  app.use(sitePages(path.join(options.root, 'site/dist'), options.site));
   return app;
 }

@@ -1,5 +1,5 @@
 import createCache from '@emotion/cache';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
@@ -14,6 +14,14 @@ const queryClient = createQueryClient();
 const dataElement = document.getElementById('initial-data');
 if (dataElement?.textContent) seedQueryClient(queryClient, JSON.parse(dataElement.textContent) as InitialData);
 
+/** Marks the page interactive (end-to-end tests wait for it before typing). */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
@@ -21,11 +29,26 @@ const app = (
       <BrowserRouter>
         <App />
       </BrowserRouter>
+      <HydrationMark />
     </Providers>
   </StrictMode>
 );
 
+/**
+ * Resolves once the browser has painted the server's HTML (a frame, then a task), or after
+ * 200 ms in a tab that is not painting. Loaded from the same machine, the scripts are ready
+ * before the first paint; hydrating then would hold the page's first frame back.
+ */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 200);
+  });
+
 // The current page's chunk first, so hydration finds the same tree the server rendered.
-await loadPage(pageFor(location.pathname));
-if (root.hasChildNodes()) hydrateRoot(root, app);
+await Promise.all([loadPage(pageFor(location.pathname)), root.hasChildNodes() ? afterFirstPaint() : undefined]);
+// Hydrating as a transition lets React yield to the browser every few milliseconds instead
+// of holding the main thread for the whole page; a click or key press on the page before it
+// is done makes React finish at once and replay the event.
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

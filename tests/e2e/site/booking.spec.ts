@@ -2,7 +2,7 @@ import type { SiteContent } from '@agency/contract';
 import { external } from '@agency/contract/external';
 
 import { expect, test } from '../support/fixtures';
-import { foreignRequests } from './helpers';
+import { foreignRequests, open } from './helpers';
 
 // A stand-in for the scheduling widget: the third party may be faked, its contract is one call.
 const fakeWidget = `window.Calendly = { initInlineWidget({ url, parentElement }) {
@@ -28,7 +28,7 @@ test('Book a call loads the scheduling widget only then, shows "Loading calendar
   await page.route(`${new URL(url).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Calendar</title><h1>Pick a time</h1>' }));
   const foreign = foreignRequests(page);
 
-  await page.goto('/');
+  await open(page, '/');
   await page.waitForLoadState('networkidle');
   expect(foreign).toEqual([]);
 
@@ -58,7 +58,7 @@ test('Book a call loads the scheduling widget only then, shows "Loading calendar
 test('when the scheduling script cannot load, the dialog says so and links to the scheduling page', async ({ page, request }) => {
   const url = await schedulingUrl(request);
   await page.route(`${new URL(external.schedulingWidgetScript).origin}/**`, (route) => route.abort('connectionrefused'));
-  await page.goto('/');
+  await open(page, '/');
   await openBooking(page);
   const dialog = page.getByRole('dialog', { name: 'Book a call' });
   await expect(dialog.getByRole('alert')).toContainText('The booking calendar could not be loaded.');
@@ -69,7 +69,7 @@ test('when the scheduling script cannot load, the dialog says so and links to th
 test('the top bar opens the booking dialog too (from the menu on small screens)', async ({ page, isMobile }) => {
   await page.route(`${new URL(external.schedulingWidgetScript).origin}/**`, (route) => route.fulfill({ contentType: 'application/javascript', body: fakeWidget }));
   await page.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Calendar</title>' }));
-  await page.goto('/support');
+  await open(page, '/support');
   if (isMobile) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Book a call' }).click();

@@ -39,3 +39,13 @@ export async function endResendCooldown(queryId: string): Promise<void> {
   await redis.del(`agency:otp:cooldown:${queryId}`);
   redis.disconnect();
 }
+
+/**
+ * Opens a page and waits until React has hydrated it: the server's markup shows at once,
+ * but clicks and typing before hydration would be lost (the app marks <html data-hydrated>).
+ */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}

@@ -1,6 +1,7 @@
 import type { Category, Package, SiteContent, TeamMember } from '@agency/contract';
 
 import { expect, test } from '../support/fixtures';
+import { open } from './helpers';
 
 interface Api {
   content: SiteContent;
@@ -24,7 +25,7 @@ async function readApi(request: import('@playwright/test').APIRequestContext): P
 const section = (page: import('@playwright/test').Page, name: string | RegExp) => page.getByRole('region', { name, exact: typeof name === 'string' });
 
 test('hero and stats: the pitch, five stars, Book a call, and numbers that count up to their values', async ({ page }) => {
-  await page.goto('/');
+  await open(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Unlock effortless content creation with strategic video editing' })).toBeVisible();
   await expect(page.getByText('We help busy business owners grow and sell by editing professional videos')).toBeVisible();
   await expect(page.getByText('Trusted by 53+ business owners')).toBeVisible();
@@ -40,7 +41,7 @@ test('hero and stats: the pitch, five stars, Book a call, and numbers that count
 });
 
 test('How it works?: three cards with images, one roadmap open at a time; How can we help you?: three cards', async ({ page }) => {
-  await page.goto('/');
+  await open(page, '/');
   const process = section(page, 'How it works?');
   await expect(process.getByRole('heading', { level: 3 })).toHaveText(['Research', 'Implementation', 'Refine']);
   await expect(process.getByRole('img')).toHaveCount(0); // decorative images carry empty alt text…
@@ -63,7 +64,7 @@ test('How it works?: three cards with images, one roadmap open at a time; How ca
 
 test('FAQ: five questions, one open at a time, the open one closes on a second click', async ({ page, request }) => {
   const { content } = await readApi(request);
-  await page.goto('/');
+  await open(page, '/');
   const faq = section(page, 'Frequently asked questions');
   const questions = faq.getByRole('button');
   await expect(questions).toHaveCount(5);
@@ -84,7 +85,7 @@ test('Portfolio: three tabs of three videos, portrait for short-form; the player
     videoRequests.push(route.request().url());
     return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>A video player</p>' });
   });
-  await page.goto('/');
+  await open(page, '/');
   const portfolio = section(page, 'Our latest work');
   await expect(portfolio.getByRole('tab')).toHaveText(['Short-form', 'Long-form', 'Video Ads']);
 
@@ -108,7 +109,7 @@ test('Portfolio: three tabs of three videos, portrait for short-form; the player
 
 test('Clients: 16 cards on a marquee moving at 40 px/s, with a pause button', async ({ page, request }) => {
   const { content } = await readApi(request);
-  await page.goto('/');
+  await open(page, '/');
   const clients = section(page, 'Clients');
   const cards = clients.getByRole('listitem'); // the looping copy is hidden from the accessibility tree
   await expect(cards).toHaveCount(16);
@@ -129,7 +130,7 @@ test('Clients: 16 cards on a marquee moving at 40 px/s, with a pause button', as
 
 test('Pricing: one tab per category, the intro sentence, the cards, and the third card highlighted', async ({ page, request, isMobile }) => {
   const { categories, packages } = await readApi(request);
-  await page.goto('/');
+  await open(page, '/');
   const pricing = section(page, 'Simple plans for every kind of video');
   await expect(pricing.getByRole('tab')).toHaveText(categories.map((category) => category.name));
 
@@ -153,7 +154,7 @@ test('Pricing: one tab per category, the intro sentence, the cards, and the thir
 
 test('Testimonials: 14 cards on a marquee; long texts are cut at 300 characters with Read more / Read less', async ({ page, request }) => {
   const { content } = await readApi(request);
-  await page.goto('/');
+  await open(page, '/');
   const testimonials = section(page, 'Testimonials');
   await expect(testimonials.getByRole('listitem')).toHaveCount(14);
   await testimonials.getByRole('button', { name: 'Pause testimonials' }).click(); // a moving button never settles for a click
@@ -172,7 +173,7 @@ test('Testimonials: 14 cards on a marquee; long texts are cut at 300 characters 
 
 test('the closing call to action and the team: the first six members with their images', async ({ page, request }) => {
   const { content, team } = await readApi(request);
-  await page.goto('/');
+  await open(page, '/');
   const cta = section(page, content.cta.title);
   await expect(cta.getByText(content.cta.text)).toBeVisible();
   await expect(cta.getByRole('button', { name: content.cta.buttonLabel })).toBeVisible();
@@ -189,7 +190,7 @@ test('the closing call to action and the team: the first six members with their 
 
 test('with reduced motion, the marquees stand still and the counters show their values at once', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/');
+  await open(page, '/');
   const clients = section(page, 'Clients');
   const animation = await clients.locator('ul').first().evaluate((list) => getComputedStyle(list.parentElement!).animationName);
   expect(animation).toBe('none');
@@ -198,9 +199,9 @@ test('with reduced motion, the marquees stand still and the counters show their 
   await expect(item.locator('span[aria-hidden="true"]')).toHaveText('2700');
 });
 
-test('keyboard: the skip link leads to the content, and focus is visible', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'a keyboard test');
-  await page.goto('/');
+// At both sizes: a phone or tablet may have a keyboard too.
+test('keyboard: the skip link leads to the content, and focus is visible', async ({ page }) => {
+  await open(page, '/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { consoleErrors, foreignRequests } from './helpers';
+import { consoleErrors, foreignRequests, open } from './helpers';
 
 const pages = [
   { path: '/', name: 'home', heading: 'Unlock effortless content creation with strategic video editing' },
@@ -19,7 +19,7 @@ for (const { path, name, heading } of pages) {
 
     const foreign = foreignRequests(page);
     const errors = consoleErrors(page);
-    await page.goto(path);
+    await open(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await shot(name);
@@ -29,7 +29,7 @@ for (const { path, name, heading } of pages) {
 }
 
 test('an unknown address answers 404 with a page that leads home', async ({ page, shot }) => {
-  const response = await page.goto('/no-such-page');
+  const response = await open(page, '/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await shot('not-found');
@@ -38,7 +38,7 @@ test('an unknown address answers 404 with a page that leads home', async ({ page
 });
 
 test('the terms cover delivery, revisions, liability, age and governing law', async ({ page }) => {
-  await page.goto('/terms-of-services');
+  await open(page, '/terms-of-services');
   const main = page.getByRole('main');
   for (const phrase of [/3-5 business days/, /2 business days/, /thumbnail/i, /1 business day/, /two revisions|2 revisions/i, /extra fee|additional fee/i, /\$50/, /18/, /Wyoming/]) {
     await expect(main).toContainText(phrase);
@@ -47,7 +47,7 @@ test('the terms cover delivery, revisions, liability, age and governing law', as
 
 test('the footer carries the legal links, contact details, social links and the copyright line', async ({ page, request }) => {
   const content = (await (await request.get('/api/v1/content')).json()).data;
-  await page.goto('/');
+  await open(page, '/');
   const footer = page.getByRole('contentinfo');
   for (const name of ['Terms of Services', 'Privacy Policy', 'Refund Policy']) await expect(footer.getByRole('link', { name })).toBeVisible();
   await expect(footer.getByRole('link', { name: content.contact.email })).toHaveAttribute('href', `mailto:${content.contact.email}`);
@@ -61,7 +61,7 @@ test('the footer carries the legal links, contact details, social links and the 
 });
 
 test('the top bar leads to the sections and pages (menu overlay on small screens)', async ({ page, isMobile }) => {
-  await page.goto('/support');
+  await open(page, '/support');
   if (isMobile) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -76,3 +76,34 @@ test('the top bar leads to the sections and pages (menu overlay on small screens
   await expect(page).toHaveURL(/\/#pricing$/);
   await expect(page.locator('#pricing')).toBeInViewport();
 });
+
+test('pages carry the security policy; scripts carry only what a subresource needs and are cached for good', async ({ request }) => {
+  const page = await request.get('/');
+  const csp = page.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain('frame-src');
+  expect(page.headers()['x-frame-options']).toBe('SAMEORIGIN');
+
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(await page.text())?.[1];
+  expect(entry).toMatch(/^\/assets\/.+\.js$/);
+  const script = await request.get(entry!);
+  expect(script.status()).toBe(200);
+  expect(script.headers()).toMatchObject({
+    'cache-control': 'public, max-age=31536000, immutable',
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'same-origin',
+  });
+  expect(script.headers()['content-security-policy']).toBeUndefined();
+});
+
+// The project's own size (390 or 1280) is covered above; these are the extremes the site promises.
+for (const width of [320, 1920]) {
+  test(`at ${width} px wide no page scrolls sideways`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const { path } of [...pages, { path: '/no-such-page' }]) {
+      await open(page, path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+    }
+  });
+}

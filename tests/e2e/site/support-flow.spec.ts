@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { endResendCooldown, expectToast, uniqueEmail } from './helpers';
+import { endResendCooldown, expectToast, open, uniqueEmail } from './helpers';
 
 const codeInput = (page: import('@playwright/test').Page) => page.locator('input[autocomplete="one-time-code"]');
 
@@ -12,7 +12,7 @@ async function fillContactForm(page: import('@playwright/test').Page, email: str
 
 test('support → code from the mail → verified: the whole flow', async ({ page, mailbox, shot }) => {
   const email = uniqueEmail('flow');
-  await page.goto('/support');
+  await open(page, '/support');
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
   await fillContactForm(page, email);
@@ -37,7 +37,7 @@ test('support → code from the mail → verified: the whole flow', async ({ pag
 });
 
 test('the contact form says what is wrong, on every change', async ({ page }) => {
-  await page.goto('/support');
+  await open(page, '/support');
   const cases: [string, string, string][] = [
     ['Full Name', 'R', 'Name must be at least 2 characters long'],
     ['Email', 'not-an-address', 'Please enter a valid email address'],
@@ -54,7 +54,7 @@ test('the contact form says what is wrong, on every change', async ({ page }) =>
 
 test('a wrong code is refused and cleared; a resend starts the countdown and its code works', async ({ page, mailbox }) => {
   const email = uniqueEmail('resend');
-  await page.goto('/support');
+  await open(page, '/support');
   await fillContactForm(page, email);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/otp-verification$/);
@@ -85,18 +85,18 @@ test('a wrong code is refused and cleared; a resend starts the countdown and its
 });
 
 test('the code page without a submitted form sends the visitor to the form', async ({ page }) => {
-  await page.goto('/otp-verification');
+  await open(page, '/otp-verification');
   await expectToast(page, 'Access denied. Please submit a contact form first.');
   await expect(page).toHaveURL(/\/support$/);
 });
 
 test('Back to Contact Form forgets the pending query', async ({ page }) => {
-  await page.goto('/support');
+  await open(page, '/support');
   await page.evaluate(() => {
     sessionStorage.setItem('contactEmail', 'back@example.com');
     sessionStorage.setItem('queryId', '00000000-0000-4000-8000-000000000000');
   });
-  await page.goto('/otp-verification');
+  await open(page, '/otp-verification');
   await page.getByRole('button', { name: 'Back to Contact Form' }).click();
   await expect(page).toHaveURL(/\/support$/);
   expect(await page.evaluate(() => sessionStorage.getItem('queryId'))).toBeNull();

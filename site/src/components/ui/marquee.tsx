@@ -26,6 +26,10 @@ export function Marquee({ label, speed, estimatedWidth, gap = 24, children }: Ma
   const copy = useRef<HTMLUListElement>(null);
   const [width, setWidth] = useState(estimatedWidth);
   const [paused, setPaused] = useState(false);
+  // The looping copy starts off-screen to the right: it can wait until after hydration,
+  // which keeps it out of the served HTML and the first layout.
+  const [looping, setLooping] = useState(false);
+  useEffect(() => setLooping(true), []);
 
   useEffect(() => {
     const element = copy.current;
@@ -65,9 +69,11 @@ export function Marquee({ label, speed, estimatedWidth, gap = 24, children }: Ma
             {children}
           </ul>
           {/* The second copy closes the loop; people and assistive technology get the first only. */}
-          <ul aria-hidden="true" inert css={{ ...row, [mq.reducedMotion]: { display: 'none' } }}>
-            {children}
-          </ul>
+          {looping && (
+            <ul aria-hidden="true" inert css={{ ...row, [mq.reducedMotion]: { display: 'none' } }}>
+              {children}
+            </ul>
+          )}
         </div>
       </div>
     </div>
