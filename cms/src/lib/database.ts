@@ -39,7 +39,9 @@ export async function createDatabaseAdapter(): Promise<DatabaseAdapterObj> {
   return sqliteAdapter({
     client: { url: env.DATABASE_URI ?? `file:${sqliteFile}` },
     idType: 'uuid',
-    wal: true,
+    // WAL with synchronous=NORMAL: a commit is a write to the log, no fsync; the log is synced at
+    // checkpoints. A crashed process loses nothing; only a power cut can lose the last commits.
+    wal: { synchronous: 'NORMAL', journalSizeLimit: 64 * 1024 * 1024 },
     busyTimeout: 5000,
     // BEGIN IMMEDIATE: concurrent writers wait (busyTimeout) instead of failing at the read-to-write upgrade.
     transactionOptions: { behavior: 'immediate' },
@@ -96,6 +98,7 @@ export function serializeSqliteWrites(db: unknown, busyTimeoutMs = 5000): void {
   const client = (db as { client?: LibsqlClient }).client;
   if (dialect !== 'sqlite' || !client) return;
   const begin = client.transaction.bind(client);
+  const pragmas = [`PRAGMA busy_timeout = ${busyTimeoutMs}`, 'PRAGMA synchronous = NORMAL'];
   let tail: Promise<void> = Promise.resolve();
   client.transaction = async (mode) => {
     let release!: () => void;
@@ -105,9 +108,12 @@ export function serializeSqliteWrites(db: unknown, busyTimeoutMs = 5000): void {
     await previous;
     let tx: LibsqlTransaction;
     try {
-      // Same tick as begin(): the pragma lands on the connection the transaction takes.
-      void client.execute(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
+      // Same tick as begin(): the pragmas land on the connection the transaction takes.
+      for (const pragma of pragmas) void client.execute(pragma);
       tx = await begin(mode);
+      // libsql hands that connection to the transaction and opens a new one for the next
+      // statement outside it: give the new one the same settings (Payload set them only once).
+      for (const pragma of pragmas) void client.execute(pragma);
     } catch (error) {
       release();
       throw error;

@@ -69,21 +69,24 @@ export class SmtpCapture {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  /** Waits until `predicate` holds over all mails received so far. */
+  /** Waits until `predicate` holds over all mails received so far (checked once per arriving mail). */
   async waitUntil(predicate: (mails: CapturedMail[]) => boolean, timeoutMs = 30_000): Promise<void> {
-    await this.waitFor(() => predicate(this.mails), timeoutMs).catch((error: Error) => {
-      if (!predicate(this.mails)) throw error;
-    });
+    await this.wake(() => (predicate(this.mails) ? true : undefined), timeoutMs, () => `the awaited mails did not arrive within ${timeoutMs} ms (${this.mails.length} received)`);
   }
 
   /** Resolves with the first mail that satisfies `predicate`, waiting up to `timeoutMs`. */
   async waitFor(predicate: (mail: CapturedMail) => boolean, timeoutMs = 10_000): Promise<CapturedMail> {
+    return this.wake(() => this.mails.find(predicate), timeoutMs, () => `no matching mail within ${timeoutMs} ms (${this.mails.length} received)`);
+  }
+
+  /** Re-evaluates `check` whenever a mail arrives until it answers something, or throws at the deadline. */
+  private async wake<T>(check: () => T | undefined, timeoutMs: number, failure: () => string): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = this.mails.find(predicate);
-      if (found) return found;
+      const found = check();
+      if (found !== undefined) return found;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no matching mail within ${timeoutMs} ms (${this.mails.length} received)`);
+      if (left <= 0) throw new Error(failure());
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => (clearTimeout(timer), resolve()));
