@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload';
+import type { CollectionConfig, PayloadRequest } from 'payload';
 
 import { limits } from '@agency/contract';
 
@@ -10,8 +10,8 @@ import { mediaDir } from '../lib/paths';
 /** Raster images only (SVG can carry script), checked against the file's content by Payload. */
 export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
 
-async function dropImageUsers(): Promise<void> {
-  await Promise.all([dropAfterCommit('team'), dropAfterCommit('content')]);
+async function dropImageUsers({ req }: { req: PayloadRequest }): Promise<void> {
+  await Promise.all([dropAfterCommit('team', req), dropAfterCommit('content', req)]);
 }
 
 export const Media: CollectionConfig = {

@@ -1,25 +1,63 @@
-import type { CollectionConfig, GlobalConfig } from 'payload';
+import type { BaseDatabaseAdapter, CollectionConfig, DatabaseAdapterObj, GlobalConfig, PayloadRequest } from 'payload';
 
 import { responseCache, type CacheTag } from './cache';
 
+type TransactionID = string | number;
+
+/** Tags written inside a transaction that has not committed yet. */
+const pendingTags = new Map<TransactionID, Set<CacheTag>>();
+
 /**
- * Hooks run inside the write's transaction, so a reader racing the commit could
- * cache the old rows again. Drop now, and once more shortly after the commit
- * ("delayed double delete").
+ * Hooks run inside the write's transaction: a reader racing the commit would
+ * cache the old rows again. So a write's tags are dropped when its transaction
+ * commits (the adapter's commit is wrapped below), before Payload returns and
+ * before any API response says the write is done. A write outside a transaction
+ * is already visible: drop now.
  */
-export async function dropAfterCommit(tag: CacheTag): Promise<void> {
-  await responseCache.invalidate(tag);
-  setTimeout(() => void responseCache.invalidate(tag), 200).unref();
+export async function dropAfterCommit(tag: CacheTag, req?: Pick<PayloadRequest, 'transactionID'>): Promise<void> {
+  const id = await req?.transactionID;
+  if (id === undefined || id === null) return responseCache.invalidate(tag);
+  const tags = pendingTags.get(id) ?? new Set<CacheTag>();
+  tags.add(tag);
+  pendingTags.set(id, tags);
+}
+
+/** Every adapter this process builds (the server's and the panel's) drops pending tags on commit. */
+export function withCacheOnCommit(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...adapter,
+    init: (args) => {
+      const db: BaseDatabaseAdapter = adapter.init(args);
+      const { commitTransaction: commit, rollbackTransaction: rollback } = db;
+      db.commitTransaction = async function (incoming) {
+        const id = await incoming;
+        try {
+          await commit.call(this, id);
+        } finally {
+          const tags = pendingTags.get(id);
+          pendingTags.delete(id);
+          // Dropping after a failed commit too costs one reload; keeping would be stale.
+          if (tags) await Promise.all([...tags].map((tag) => responseCache.invalidate(tag)));
+        }
+      };
+      db.rollbackTransaction = async function (incoming) {
+        const id = await incoming;
+        pendingTags.delete(id);
+        await rollback.call(this, id);
+      };
+      return db;
+    },
+  };
 }
 
 /** Collection hooks that drop cached public responses after any write. */
 export function invalidateOnChange(tag: CacheTag): NonNullable<CollectionConfig['hooks']> {
-  const drop = () => dropAfterCommit(tag);
-  return { afterChange: [drop], afterDelete: [drop] };
+  return {
+    afterChange: [({ req }) => dropAfterCommit(tag, req)],
+    afterDelete: [({ req }) => dropAfterCommit(tag, req)],
+  };
 }
 
 export function invalidateGlobalOnChange(tag: CacheTag): NonNullable<GlobalConfig['hooks']> {
-  return {
-    afterChange: [() => dropAfterCommit(tag)],
-  };
+  return { afterChange: [({ req }) => dropAfterCommit(tag, req)] };
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { DatabaseAdapterObj } from 'payload';
 
 import { env } from '../config/env';
+import { withCacheOnCommit } from './cache-hooks';
 import { sqliteFile } from './paths';
 
 const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
@@ -22,6 +23,10 @@ export const dialect: Dialect = env.DATABASE_URI?.startsWith('postgres')
  * the SQL databases, and start-up applies them without ever prompting.
  */
 export async function createDatabaseAdapter(): Promise<DatabaseAdapterObj> {
+  return withCacheOnCommit(await loadAdapter());
+}
+
+async function loadAdapter(): Promise<DatabaseAdapterObj> {
   if (dialect === 'postgres') {
     const { postgresAdapter } = await import('@payloadcms/db-postgres');
     return postgresAdapter({

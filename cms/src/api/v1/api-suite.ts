@@ -258,6 +258,36 @@ export function defineApiSuite(label: string, database: () => Promise<string | u
         expect(deleted.body.message).toBe(messages.categoryDeleted);
         expect((await app.call('GET', '/api/v1/category/get-all-category')).body.data.map((c: { _id: string }) => c._id)).not.toContain(id);
       });
+
+      it('a list read while a write commits is not served once the write has answered', async () => {
+        const names = async () => (await app.call('GET', '/api/v1/category/get-all-category')).body.data.map((c: { name: string }) => c.name);
+        // Hold the commit open: a reader in that window sees (and would cache) the old list.
+        const db = app.payload.db;
+        const commit = db.commitTransaction;
+        let atCommit!: () => void;
+        let release!: () => void;
+        const reached = new Promise<void>((resolve) => (atCommit = resolve));
+        const held = new Promise<void>((resolve) => (release = resolve));
+        db.commitTransaction = async function (id) {
+          atCommit();
+          await held;
+          return commit.call(this, id);
+        };
+        let created: Awaited<ReturnType<TestApp['call']>> | undefined;
+        try {
+          const pending = app.call('POST', '/api/v1/category/create', { token, json: { name: 'Racing Category' } });
+          await reached;
+          expect(await names()).not.toContain('Racing Category');
+          release();
+          created = await pending;
+          expect(created.status).toBe(201);
+          expect(await names()).toContain('Racing Category');
+        } finally {
+          db.commitTransaction = commit;
+          release();
+          if (created?.body.data?._id) await app.call('DELETE', `/api/v1/category/delete-category/${created.body.data._id}`, { token });
+        }
+      });
     });
 
     describe('team members', () => {
