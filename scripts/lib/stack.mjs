@@ -108,11 +108,21 @@ export async function startStack(options = {}) {
     }
 
     const port = await freePort(portSetting(env.PORT, 3000));
-    const appEnv = { ...env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: options.dev ? 'development' : 'production' };
+    const appEnv = {
+      // Two malloc arenas instead of eight per core: native threads (libuv, libsql, sharp) no longer leave
+      // memory stranded in arenas of their own (decision 007).
+      MALLOC_ARENA_MAX: '2',
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: options.dev ? 'development' : 'production',
+    };
     const tsx = ['--import', 'tsx'];
     const worker = path.join(root, 'otp-service/src/worker.ts');
     if (existsSync(worker)) spawnChild('otp-worker', process.execPath, [...tsx, worker], appEnv);
-    const app = spawnChild('app', process.execPath, [...tsx, path.join(root, 'cms/src/server.ts')], appEnv);
+    // The app's V8 old generation is capped at 256 MB (decision 007); NODE_OPTIONS=--max-old-space-size=N overrides it.
+    const heap = /--max-old-space-size/.test(env.NODE_OPTIONS ?? '') ? [] : ['--max-old-space-size=256'];
+    const app = spawnChild('app', process.execPath, [...heap, ...tsx, path.join(root, 'cms/src/server.ts')], appEnv);
     const url = `http://localhost:${port}`;
     await waitFor(async () => (await fetch(`${url}/api/v1/health`)).ok, { timeoutMs: options.timeoutMs ?? 120_000, what: 'app server', child: app });
 
