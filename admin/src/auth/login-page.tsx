@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { loginSchema, messages, type LoginInput } from '@agency/contract';
 
 import { useToast } from '../layout/toast';
-import { signIn, takeSignInNotice } from '../providers/auth-provider';
+import { forgetSignInNotice, readSignInNotice, signIn } from '../providers/auth-provider';
 import { failureMessage } from '../providers/http';
 import { FormTextField } from '../ui/form-text-field';
 
@@ -23,7 +23,10 @@ import { FormTextField } from '../ui/form-text-field';
 export function LoginPage() {
   const navigate = useNavigate();
   const toast = useToast();
-  const [notice] = useState(takeSignInNotice);
+  // Read while rendering, forgotten once on screen: navigations are transitions, and a render
+  // React throws away must not take the notice with it.
+  const [notice] = useState(readSignInNotice);
+  useEffect(forgetSignInNotice, []);
   const { control, handleSubmit, formState } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },

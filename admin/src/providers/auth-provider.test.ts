@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { messages } from '@agency/contract';
 
-import { authProvider, signInNoticeKey, takeSignInNotice } from './auth-provider';
+import { authProvider, signInNoticeKey, readSignInNotice, forgetSignInNotice } from './auth-provider';
 import { ApiRequestError } from './http';
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
@@ -50,8 +50,9 @@ describe('auth provider', () => {
     await expect(authProvider.checkError(error)).rejects.toEqual({ redirectTo: '/login', message: false, logoutUser: false });
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(sessionStorage.getItem(signInNoticeKey)).toBe(messages.tokenInvalid);
-    expect(takeSignInNotice()).toBe(messages.tokenInvalid);
-    expect(takeSignInNotice()).toBeNull();
+    expect(readSignInNotice()).toBe(messages.tokenInvalid);
+    forgetSignInNotice();
+    expect(readSignInNotice()).toBeNull();
   });
 
   it('checkError leaves the session alone for other failures', async () => {

@@ -12,11 +12,8 @@ export const loginPath = '/login';
  */
 export const signInNoticeKey = 'signin_notice';
 
-export function takeSignInNotice(): string | null {
-  const notice = sessionStorage.getItem(signInNoticeKey);
-  sessionStorage.removeItem(signInNoticeKey);
-  return notice;
-}
+export const readSignInNotice = (): string | null => sessionStorage.getItem(signInNoticeKey);
+export const forgetSignInNotice = (): void => sessionStorage.removeItem(signInNoticeKey);
 
 const clearToken = () => localStorage.removeItem(storageKeys.accessToken);
 
