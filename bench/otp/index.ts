@@ -2,14 +2,18 @@
 // BullMQ, worker, SMTP). Measures the create endpoint's own latency and the time from its
 // response to the mail in an SMTP capture, against nodemailer sending the same mails
 // straight to the same capture in the same run (the floor: SMTP alone, no queue).
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { renderOtpMail } from '../../otp-service/src/mail/otp-mail';
 import { createTransport } from '../../otp-service/src/mail/transport';
-import { SmtpCapture } from '../../otp-service/src/testing/smtp-capture';
 import { startStack } from '../../scripts/lib/stack.mjs';
+import type { ReceivedMail } from './capture-process';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 const total = 200;
 const concurrency = 20;
@@ -31,8 +35,49 @@ const percentile = (values: number[], p: number) => {
 
 const ms = (value: number) => value.toFixed(1);
 
+/** The SMTP capture running in `capture-process.ts`: the mails so far, times on this process's clock. */
+class RemoteCapture {
+  readonly mails: { to: string; receivedAt: number }[] = [];
+  private waiters: (() => void)[] = [];
+
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly url: string,
+  ) {
+    child.on('message', (message: { mails?: ReceivedMail[] }) => {
+      for (const mail of message.mails ?? []) this.mails.push({ to: mail.to, receivedAt: mail.receivedAtEpoch - performance.timeOrigin });
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  static async start(): Promise<RemoteCapture> {
+    const child = fork(path.join(here, 'capture-process.ts'), { execArgv: ['--import', 'tsx'] });
+    const url = await new Promise<string>((resolve, reject) => {
+      child.once('message', (message: { url: string }) => resolve(message.url));
+      child.once('exit', (code) => reject(new Error(`the SMTP capture exited with ${code}`)));
+    });
+    return new RemoteCapture(child, url);
+  }
+
+  async waitUntil(predicate: (mails: RemoteCapture['mails']) => boolean, timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!predicate(this.mails)) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`the awaited mails did not arrive within ${timeoutMs} ms (${this.mails.length} received)`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => (clearTimeout(timer), resolve()));
+      });
+    }
+  }
+
+  close(): void {
+    this.child.kill();
+  }
+}
+
 /** Waits until every address has its mail, then checks none is missing or doubled. */
-async function deliveries(capture: SmtpCapture, addresses: string[], since: Map<string, number>) {
+async function deliveries(capture: RemoteCapture, addresses: string[], since: Map<string, number>) {
   await capture.waitUntil((mails) => {
     const received = new Set(mails.map((m) => m.to));
     return addresses.every((a) => received.has(a));
@@ -46,8 +91,7 @@ async function deliveries(capture: SmtpCapture, addresses: string[], since: Map<
 }
 
 export async function benchOtp(): Promise<{ text: string }> {
-  const capture = await SmtpCapture.create();
-  await capture.listen();
+  const capture = await RemoteCapture.start();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-otp-'));
   const stack = await startStack({
     log: 'ignore',
@@ -125,7 +169,7 @@ export async function benchOtp(): Promise<{ text: string }> {
     return { text: lines.join('\n') };
   } finally {
     await stack.stop();
-    await capture.close();
+    capture.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
