@@ -13,8 +13,8 @@ COPY . .
 RUN node --input-type=module -e "import('./scripts/lib/build.mjs').then((m) => m.buildAll())"
 
 FROM node:20-bookworm-slim
-# V8's old generation capped at 256 MB and two malloc arenas (docs/decisions/007-app-memory.md); override per service.
-ENV NODE_ENV=production DATA_DIR=/data PORT=3000 NODE_OPTIONS=--max-old-space-size=256 MALLOC_ARENA_MAX=2
+# V8's old generation capped at 512 MB and two malloc arenas (docs/decisions/007-app-memory.md); override per service.
+ENV NODE_ENV=production DATA_DIR=/data PORT=3000 NODE_OPTIONS=--max-old-space-size=512 MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app /app
 RUN mkdir -p /data && chown node:node /data

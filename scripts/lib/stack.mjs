@@ -120,8 +120,8 @@ export async function startStack(options = {}) {
     const tsx = ['--import', 'tsx'];
     const worker = path.join(root, 'otp-service/src/worker.ts');
     if (existsSync(worker)) spawnChild('otp-worker', process.execPath, [...tsx, worker], appEnv);
-    // The app's V8 old generation is capped at 256 MB (decision 007); NODE_OPTIONS=--max-old-space-size=N overrides it.
-    const heap = /--max-old-space-size/.test(env.NODE_OPTIONS ?? '') ? [] : ['--max-old-space-size=256'];
+    // The app's V8 old generation is capped at 512 MB (decision 007); NODE_OPTIONS=--max-old-space-size=N overrides it.
+    const heap = /--max-old-space-size/.test(env.NODE_OPTIONS ?? '') ? [] : ['--max-old-space-size=512'];
     const app = spawnChild('app', process.execPath, [...heap, ...tsx, path.join(root, 'cms/src/server.ts')], appEnv);
     const url = `http://localhost:${port}`;
     await waitFor(async () => (await fetch(`${url}/api/v1/health`)).ok, { timeoutMs: options.timeoutMs ?? 120_000, what: 'app server', child: app });
