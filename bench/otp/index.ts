@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 import { renderOtpMail } from '../../otp-service/src/mail/otp-mail';
 import { createTransport } from '../../otp-service/src/mail/transport';
+import { waitUntil } from '../../otp-service/src/testing/wait';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import type { ReceivedMail } from './capture-process';
 
@@ -38,7 +39,6 @@ const ms = (value: number) => value.toFixed(1);
 /** The SMTP capture running in `capture-process.ts`: the mails so far, times on this process's clock. */
 class RemoteCapture {
   readonly mails: { to: string; receivedAt: number }[] = [];
-  private waiters: (() => void)[] = [];
 
   private constructor(
     private readonly child: ChildProcess,
@@ -46,7 +46,6 @@ class RemoteCapture {
   ) {
     child.on('message', (message: { mails?: ReceivedMail[] }) => {
       for (const mail of message.mails ?? []) this.mails.push({ to: mail.to, receivedAt: mail.receivedAtEpoch - performance.timeOrigin });
-      for (const wake of this.waiters.splice(0)) wake();
     });
   }
 
@@ -59,18 +58,6 @@ class RemoteCapture {
     return new RemoteCapture(child, url);
   }
 
-  async waitUntil(predicate: (mails: RemoteCapture['mails']) => boolean, timeoutMs: number): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!predicate(this.mails)) {
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`the awaited mails did not arrive within ${timeoutMs} ms (${this.mails.length} received)`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => (clearTimeout(timer), resolve()));
-      });
-    }
-  }
-
   close(): void {
     this.child.kill();
   }
@@ -78,10 +65,14 @@ class RemoteCapture {
 
 /** Waits until every address has its mail, then checks none is missing or doubled. */
 async function deliveries(capture: RemoteCapture, addresses: string[], since: Map<string, number>) {
-  await capture.waitUntil((mails) => {
-    const received = new Set(mails.map((m) => m.to));
-    return addresses.every((a) => received.has(a));
-  }, 60_000);
+  // Every mail is stamped where it arrives, so how soon this poll notices changes no figure.
+  await waitUntil(
+    () => {
+      const received = new Set(capture.mails.map((m) => m.to));
+      return addresses.every((a) => received.has(a));
+    },
+    { timeoutMs: 60_000, intervalMs: 20, what: `all ${addresses.length} mails in the capture` },
+  );
   const byAddress = new Map<string, number[]>();
   for (const mail of capture.mails) byAddress.set(mail.to, [...(byAddress.get(mail.to) ?? []), mail.receivedAt]);
   const lost = addresses.filter((a) => !byAddress.has(a)).length;

@@ -11,11 +11,12 @@ import { Providers } from './app/providers';
 import { escapeHtml, ServerHeadProvider, type HeadState } from './lib/page-meta';
 import { createQueryClient, seedQueryClient } from './lib/query-client';
 
-const fileOf = (name: PageName) => `app/routes/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`;
-
 // The server has every page at hand: no chunk to wait for.
 const pages = import.meta.glob<{ default: React.ComponentType }>(['./app/routes/*.tsx', '!./app/routes/*.test.tsx'], { eager: true });
-for (const name of Object.keys(pageLoaders) as PageName[]) registerPage(name, pages[`./${fileOf(name)}`]!);
+for (const name of Object.keys(pageLoaders) as PageName[]) {
+  const file = `./app/routes/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`;
+  registerPage(name, pages[file]!);
+}
 
 /** Renders one route with the given data (see docs/decisions/004-server-rendered-site.md). */
 export function render(url: string, data: InitialData): RenderResult {
