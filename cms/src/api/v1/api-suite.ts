@@ -380,6 +380,15 @@ export function defineApiSuite(label: string, database: () => Promise<string | u
         expect(last.body.message).toBe(messages.lastStaffAccount);
       });
 
+      it('signs one account in several times at once, and every token works', async () => {
+        const account = { email: 'many-devices@example.com', password: 'many-devices-password' };
+        expect((await app.call('POST', '/api/v1/user/create-admin', { token, json: account })).status).toBe(201);
+        const logins = await Promise.all(Array.from({ length: 6 }, () => app.call('POST', '/api/v1/auth/login', { json: account })));
+        expect(logins.map((login) => login.status)).toEqual(Array(6).fill(200));
+        const checks = await Promise.all(logins.map((login) => app.call('GET', '/api/v1/auth', { token: login.body.data.token })));
+        expect(checks.map((check) => check.status)).toEqual(Array(6).fill(200));
+      });
+
       it('locks an account after five failed sign-ins (Payload lockout)', async () => {
         await app.call('POST', '/api/v1/user/create-admin', { token, json: { email: 'locked@example.com', password: 'locked-password' } });
         for (let i = 0; i < 5; i++) await app.call('POST', '/api/v1/auth/login', { json: { email: 'locked@example.com', password: 'wrong-password' } });

@@ -20,6 +20,24 @@ async function assertEmailFree({ payload }: ApiContext, email: string, exceptId?
   if (totalDocs > 0) throw new ApiError(409, messages.emailTaken, [{ path: 'email', message: messages.emailTaken }]);
 }
 
+/**
+ * Payload's login reads the account's sessions before it checks the password and writes them
+ * back with the new session: two sign-ins to one account at once keep only one of the two
+ * sessions, and the other token is refused straight away. Here sign-ins to one account take
+ * turns. (Two app instances could still interleave them, which takes two sign-ins to one account
+ * within the same few milliseconds on different instances.)
+ */
+const signIns = new Map<string, Promise<unknown>>();
+
+function oneSignInAtATime<T>(email: string, signIn: () => Promise<T>): Promise<T> {
+  const key = email.toLowerCase();
+  const mine = (signIns.get(key) ?? Promise.resolve()).then(signIn);
+  const settled = mine.catch(() => undefined);
+  signIns.set(key, settled);
+  void settled.then(() => signIns.get(key) === settled && signIns.delete(key));
+  return mine;
+}
+
 export function authRouter(ctx: ApiContext): Router {
   const { payload, redis, env } = ctx;
   const router = Router();
@@ -29,7 +47,7 @@ export function authRouter(ctx: ApiContext): Router {
 
   router.post('/auth/login', loginLimit, async (req, res) => {
     const { email, password } = parse(loginSchema, req.body);
-    const result = await payload.login({ collection: 'users', data: { email, password } });
+    const result = await oneSignInAtATime(email, () => payload.login({ collection: 'users', data: { email, password } }));
     if (!result.token) throw new ApiError(401, messages.loginInvalid);
     ok(res, messages.loginSuccess, { token: result.token });
   });
@@ -38,7 +56,7 @@ export function authRouter(ctx: ApiContext): Router {
     const { oldPassword, newPassword } = parse(changePasswordSchema, req.body);
     const me = req.staff!;
     try {
-      await payload.login({ collection: 'users', data: { email: me.email, password: oldPassword } });
+      await oneSignInAtATime(me.email, () => payload.login({ collection: 'users', data: { email: me.email, password: oldPassword } }));
     } catch (error) {
       if ((error as { name?: string }).name === 'AuthenticationError')
         throw new ApiError(400, messages.oldPasswordWrong, [{ path: 'oldPassword', message: messages.oldPasswordWrong }]);
