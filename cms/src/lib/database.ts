@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -136,4 +137,29 @@ export function serializeSqliteWrites(db: unknown, busyTimeoutMs = 5000): void {
     tx.close = finish(close.bind(tx));
     return tx;
   };
+}
+
+interface DrizzleAdapter {
+  drizzle: { insert: (table: unknown) => { values: (row: Record<string, unknown>) => PromiseLike<unknown> } };
+  tables: Record<string, unknown>;
+}
+
+/**
+ * Inserts one row of a hook-less collection and returns its id, without Payload's
+ * read-back. On SQL that is one INSERT of a row whose id is ours, through the adapter's
+ * own Drizzle table (Payload's upsertRow walks the field tree and reads the row back
+ * with RETURNING, which was half the cost of a support query's submission); on MongoDB,
+ * the adapter's create. Callers validate the data first: nothing here does.
+ */
+export async function insertRow(db: unknown, collection: string, data: Record<string, unknown>): Promise<string> {
+  const now = new Date().toISOString();
+  const row = { ...data, createdAt: now, updatedAt: now };
+  if (dialect === 'mongodb') {
+    const adapter = db as { create: (args: { collection: string; data: Record<string, unknown> }) => Promise<{ id: string }> };
+    return (await adapter.create({ collection, data: row })).id;
+  }
+  const { drizzle, tables } = db as DrizzleAdapter;
+  const id = randomUUID();
+  await drizzle.insert(tables[collection]).values({ id, ...row });
+  return id;
 }

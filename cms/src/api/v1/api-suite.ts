@@ -361,6 +361,22 @@ export function defineApiSuite(label: string, database: () => Promise<string | u
         const removed = await app.call('DELETE', `/api/v1/query/${first._id}`, { token });
         expect(removed.body.message).toBe(messages.queryDeleted);
       });
+
+      it("stores a visitor's submission whole and unverified, for staff to read", async () => {
+        const visitor = { name: 'Ada Visitor', email: 'ada.visitor@example.com', phone: '+1 307 555 0199', message: 'Can you cut my 40-minute interview into shorts?' };
+        const before = Date.now();
+        const created = await app.call('POST', '/api/v1/query/create', { json: visitor });
+        expect(created.status).toBe(201);
+        expect(created.body.message).toBe(messages.querySubmitted);
+        const stored = await app.call('GET', `/api/v1/query/${created.body.data.id}`, { token });
+        expect(stored.status).toBe(200);
+        expect(stored.body.data).toMatchObject({ _id: created.body.data.id, ...visitor, isVerified: false });
+        const createdAt = Date.parse(stored.body.data.createdAt);
+        expect(createdAt).toBeGreaterThanOrEqual(before - 1000);
+        expect(createdAt).toBeLessThanOrEqual(Date.now() + 1000);
+        const unverified = await app.call('GET', `/api/v1/query?isVerified=false&searchTerm=${encodeURIComponent('interview')}`, { token });
+        expect(unverified.body.data.map((q: { _id: string }) => q._id)).toEqual([created.body.data.id]);
+      });
     });
 
     describe('staff accounts', () => {

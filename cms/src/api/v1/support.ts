@@ -7,7 +7,7 @@ import { enqueueOtpMail, type IssueResult } from '@agency/otp-service';
 import { logger } from '@agency/otp-service/logger';
 
 import type { ApiContext } from '../context';
-import { dialect } from '../../lib/database';
+import { insertRow } from '../../lib/database';
 import { ApiError } from '../errors';
 import { rateLimit } from '../rate-limit';
 import { ok } from '../respond';
@@ -61,18 +61,10 @@ export function supportRouter(ctx: ApiContext): Router {
     }
     // Fail before storing anything when Redis is down: no query without a code.
     if (redis.status !== 'ready') throw new ApiError(503, messages.otpUnavailable, undefined, { 'Retry-After': '30' });
-    // Straight to the adapter: the input is validated above and the collection has no hooks, so the
-    // full operation would only add a transaction that holds SQLite's single write lock three times longer.
-    // On SQL the id is ours and the row is not read back: that read was half the insert's cost.
-    const now = new Date().toISOString();
-    const customID = dialect === 'mongodb' ? undefined : randomUUID();
-    const created = (await payload.db.create({
-      collection: 'queries',
-      customID,
-      returning: customID === undefined,
-      data: { ...input, isVerified: false, createdAt: now, updatedAt: now },
-    })) as { id: string } | null;
-    const query = { id: customID ?? created!.id, email: input.email, name: input.name };
+    // Straight to the table: the input is validated above and the collection has no hooks, so
+    // Payload's full create would only add a transaction and a read-back of the row.
+    const id = await insertRow(payload.db, 'queries', { ...input, isVerified: false });
+    const query = { id, email: input.email, name: input.name };
     try {
       await sendCode(res, query);
     } catch (error) {
