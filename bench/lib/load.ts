@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 
 import autocannon from 'autocannon';
 
@@ -40,6 +41,9 @@ const cpuTicks = (pid: number) => {
   return Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks (10 ms)
 };
 
+/** CPU time the process has used so far, user and system, in ms (10 ms resolution). */
+export const cpuMs = (pid: number) => cpuTicks(pid) * 10;
+
 /** Waits until the process is idle (under 10% of a core for 300 ms), at most 20 s: no run pays for the last one's backlog. */
 export async function settle(pid: number): Promise<void> {
   const deadline = Date.now() + 20_000;
@@ -50,4 +54,30 @@ export async function settle(pid: number): Promise<void> {
     if (now - before < 3) return;
     before = now;
   }
+}
+
+/**
+ * POSTs JSON over keep-alive connections with node:http. The load generator shares the
+ * machine's two cores with everything it measures; fetch costs it about three times the CPU
+ * per request, and that CPU came out of the app's share.
+ */
+export function jsonPoster(baseUrl: string, maxSockets: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  const post = (pathname: string, body: unknown) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const payload = Buffer.from(JSON.stringify(body));
+      const request = http.request(
+        new URL(pathname, baseUrl),
+        { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': payload.length } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
+  return { post, close: () => agent.destroy() };
 }
