@@ -54,6 +54,8 @@ export const messages = {
   teamListFailed: 'Error fetching team members.',
   imageOnly: 'Profile image must be an image file (JPEG, PNG, WebP, GIF or AVIF)',
   imageTooLarge: 'Profile image must be 5 MB or smaller',
+  imageCorrupt: 'The image could not be read: the file is damaged or incomplete. Please choose another file.',
+  mediaTooLarge: 'Images must be 5 MB or smaller',
 
   loginSuccess: 'Login successful!',
   loginFailed: 'Login failed! Please try again.',
@@ -63,6 +65,9 @@ export const messages = {
   // Departure: the spec's fallback reads 'Login failed! Please try again.'
   passwordChangeFailed: 'Failed to change password. Please try again.',
   oldPasswordWrong: 'Old password is incorrect',
+  currentPasswordRequired: 'Enter your current password to change it',
+  currentPasswordWrong: 'Current password is incorrect',
+  signedOut: 'Signed out',
   lastStaffAccount: 'You cannot delete the last staff account',
   emailTaken: 'A user with this email already exists',
 
@@ -89,6 +94,7 @@ export const messages = {
   otpLocked: 'Too many wrong attempts. Please try again in {minutes} minutes.',
   otpCooldown: 'Please wait {seconds} seconds before requesting a new code.',
   otpSendCap: 'Too many codes were sent to this address. Please try again in {minutes} minutes.',
+  otpBudget: 'We are sending too many codes right now. Please try again in {minutes} minutes.',
   otpUnavailable: 'We could not send your code right now. Please try again in a minute.',
 
   // Server-side messages of our own (the spec leaves server bodies open).
@@ -100,10 +106,12 @@ export const messages = {
   invalidId: 'The id is not valid',
   unsupportedType: 'Unsupported content type',
   bodyTooLarge: 'The request body is too large',
+  lengthRequired: 'Send the request body with a Content-Length',
   validationFailed: 'Please check the highlighted fields',
   tooManyRequests: 'Too many requests. Please try again in {seconds} seconds.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   internalError: 'Something went wrong on our side. Please try again.',
+  requestRefused: 'The request could not be completed. Please check it and try again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -36,23 +36,55 @@ function fromZod(error: ZodError): ApiError {
 
 interface PayloadLikeError {
   name?: string;
-  status?: number;
+  status?: unknown;
   message?: string;
-  data?: { errors?: { path?: string; message?: string }[] };
+  data?: { errors?: { path?: string; message?: string }[] } | null;
+  /** Payload's APIError: whether its message is meant for users (true by default below 500). */
+  isPublic?: boolean;
+  /** http-errors (Express, body-parser): the same promise. */
+  expose?: boolean;
 }
 
-/** Payload's own errors keep their meaning; anything else without a status is ours to hide. */
+function fieldErrorsOf(error: PayloadLikeError): FieldError[] | undefined {
+  const errors = error.data?.errors;
+  return Array.isArray(errors) ? errors.map((e) => ({ path: e.path ?? '', message: e.message ?? 'Invalid value' })) : undefined;
+}
+
+/** Said instead of a 4xx error's own message when that message was not meant for users. */
+const genericMessages: Record<number, string> = {
+  401: messages.unauthorized,
+  403: messages.forbidden,
+  404: messages.notFound,
+  413: messages.bodyTooLarge,
+  415: messages.unsupportedType,
+};
+
+/**
+ * Any other error that carries a client-error status (Payload's APIError subclasses, a hook's
+ * APIError(…, 409), http-errors) keeps that status: the request was at fault, not the server.
+ */
+function fromClientStatus(error: PayloadLikeError): ApiError | undefined {
+  const { status } = error;
+  // A hook's 503 (a dependency down, e.g. the sign-in throttle's Redis) is meant for users too.
+  const meant = typeof status === 'number' && ((status >= 400 && status <= 499) || (status === 503 && error.isPublic === true));
+  if (!meant || !Number.isInteger(status)) return undefined;
+  const message = typeof error.message === 'string' ? error.message.trim() : '';
+  // Our hooks put Retry-After and the like in `data.headers` (Payload's REST reads req.responseHeaders).
+  const headers = (error.data as { headers?: Record<string, string> } | null | undefined)?.headers ?? {};
+  if ((error.isPublic === true || error.expose === true) && message) return new ApiError(status, message, fieldErrorsOf(error), headers);
+  return new ApiError(status, genericMessages[status] ?? messages.requestRefused, undefined, headers);
+}
+
+/** Payload's own errors keep their meaning; anything else without a client-error status is ours to hide. */
 function fromPayload(error: PayloadLikeError): ApiError | undefined {
-  if (error.name === 'ValidationError' && error.data?.errors) {
-    const errors = error.data.errors.map((e) => ({ path: e.path ?? '', message: e.message ?? 'Invalid value' }));
-    return new ApiError(400, errors[0]?.message ?? messages.validationFailed, errors);
-  }
+  const fieldErrors = error.name === 'ValidationError' ? fieldErrorsOf(error) : undefined;
+  if (fieldErrors) return new ApiError(400, fieldErrors[0]?.message ?? messages.validationFailed, fieldErrors);
   if (error.name === 'NotFound') return new ApiError(404, messages.notFound);
   if (error.name === 'Forbidden') return new ApiError(403, messages.forbidden);
   if (error.name === 'LockedAuth') return new ApiError(429, messages.loginLocked, undefined, { 'Retry-After': '600' });
   if (error.name === 'AuthenticationError') return new ApiError(401, messages.loginInvalid);
   if (error.name === 'UnverifiedEmail') return new ApiError(403, messages.forbidden);
-  return undefined;
+  return fromClientStatus(error);
 }
 
 interface BodyParserError {

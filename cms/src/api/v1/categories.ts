@@ -40,8 +40,7 @@ export function categoryRouter(ctx: ApiContext): Router {
 
   router.delete('/category/delete-category/:id', staffWrite, async (req, res) => {
     const { id } = await findOr404(payload, 'categories', req.params.id, 'Category');
-    const { totalDocs } = await payload.count({ collection: 'packages', where: { category: { equals: id } } });
-    if (totalDocs > 0) throw new ApiError(409, messages.categoryInUse);
+    // A category in use is refused by the collection's beforeDelete hook (409, messages.categoryInUse).
     await payload.delete({ collection: 'categories', id, overrideAccess: false, user: req.staff });
     ok(res, messages.categoryDeleted, { _id: id });
   });
