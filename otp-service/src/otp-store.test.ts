@@ -25,7 +25,7 @@ afterAll(async () => {
 const noCooldown = { ...defaultPolicy, cooldownSeconds: 0, sendsPerEmail: 100 };
 
 describe('OtpStore', () => {
-  it('verifies a code once, case-insensitively, through another connection (another app instance)', async () => {
+  it('verifies a code case-insensitively through another connection (another app instance) until it is forgotten', async () => {
     const store = new OtpStore(redis, secret, prefix);
     const elsewhere = new OtpStore(other, secret, prefix);
     const id = newQuery();
@@ -33,6 +33,7 @@ describe('OtpStore', () => {
     if (!issued.ok) throw new Error('not issued');
     expect(issued.code).toMatch(/^[A-Z0-9]{6}$/);
     expect(await elsewhere.verify(id, issued.code.toLowerCase())).toEqual({ ok: true });
+    await elsewhere.forget(id);
     expect(await elsewhere.verify(id, issued.code)).toEqual({ ok: false, reason: 'expired' });
   });
 
@@ -72,7 +73,7 @@ describe('OtpStore', () => {
     const first = await store.issue(id, 'd@example.com');
     const second = await store.issue(id, 'd@example.com');
     if (!first.ok || !second.ok) throw new Error('not issued');
-    expect(second.version).toBe(first.version + 1);
+    expect(second.codeId).not.toBe(first.codeId);
     if (first.code !== second.code) expect((await store.verify(id, first.code)).ok).toBe(false);
     expect(await store.verify(id, second.code)).toEqual({ ok: true });
   });
@@ -82,8 +83,33 @@ describe('OtpStore', () => {
     const id = newQuery();
     const issued = await store.issue(id, 'e@example.com');
     if (!issued.ok) throw new Error('not issued');
-    await expect.poll(() => store.currentVersion(id), { timeout: 5000, interval: 50 }).toBeUndefined();
+    await expect.poll(() => store.currentCodeId(id), { timeout: 5000, interval: 50 }).toBeUndefined();
     expect(await store.verify(id, issued.code)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('gives the code issued after an expired one an id of its own, so its mail is not taken for the old one', async () => {
+    const store = new OtpStore(redis, secret, prefix, { ...noCooldown, ttlSeconds: 0.2 });
+    const id = newQuery();
+    const first = await store.issue(id, 'g@example.com');
+    if (!first.ok) throw new Error('not issued');
+    await expect.poll(() => store.currentCodeId(id), { timeout: 5000, interval: 50 }).toBeUndefined();
+    const second = await store.issue(id, 'g@example.com');
+    if (!second.ok) throw new Error('not issued');
+    expect(second.codeId).toEqual(expect.any(String));
+    expect(second.codeId).not.toBe(first.codeId);
+    expect(await store.currentCodeId(id)).toBe(second.codeId);
+  });
+
+  it('stops issuing codes to anyone once the hourly send budget is spent', async () => {
+    const store = new OtpStore(redis, secret, `${prefix}:budget`, { ...noCooldown, sendsPerHour: 3 });
+    const ids = [newQuery(), newQuery(), newQuery(), newQuery()];
+    const results = [];
+    for (const [i, id] of ids.entries()) results.push(await store.issue(id, `budget${i}@example.com`));
+    expect(results.map((r) => r.ok)).toEqual([true, true, true, false]);
+    expect(results[3]).toMatchObject({ ok: false, reason: 'budget' });
+    expect(results[3]!.ok === false && results[3]!.retryAfterSeconds).toBeGreaterThan(3500);
+    expect(await store.currentCodeId(ids[3]!)).toBeUndefined();
+    expect(await store.issue(ids[0]!, 'budget0@example.com')).toMatchObject({ ok: false, reason: 'budget' });
   });
 
   it('enforces the 60-second cooldown and the per-address send cap', async () => {

@@ -11,7 +11,8 @@ export interface OtpMailJob {
   to: string;
   name: string;
   sealedCode: string;
-  version: number;
+  /** The issued code's id (see OtpStore.issue): names the job and lets the worker skip a superseded mail. */
+  codeId: string;
   expiresAt: number;
 }
 
@@ -31,8 +32,8 @@ export function createMailQueue(connection: Redis, prefix: string): Queue<OtpMai
 export async function enqueueOtpMail(
   queue: Queue<OtpMailJob>,
   secret: string,
-  input: { queryId: string; to: string; name: string; code: string; version: number; expiresAt: number },
+  input: { queryId: string; to: string; name: string; code: string; codeId: string; expiresAt: number },
 ): Promise<void> {
   const { code, ...rest } = input;
-  await queue.add('send', { ...rest, sealedCode: seal(secret, code) }, { ...mailJobOptions, jobId: `${input.queryId}-v${input.version}` });
+  await queue.add('send', { ...rest, sealedCode: seal(secret, code) }, { ...mailJobOptions, jobId: `${input.queryId}-${input.codeId}` });
 }

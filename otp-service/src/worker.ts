@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { Worker } from 'bullmq';
+import { UnrecoverableError, Worker } from 'bullmq';
 
 import { parseWorkerEnv, type WorkerEnv } from './config/env';
+import { startHeartbeat } from './heartbeat';
 import { logger } from './lib/logger';
 import { createRedis } from './lib/redis';
 import { createTransport } from './mail/transport';
@@ -36,11 +37,17 @@ export function startWorker(env: WorkerEnv) {
     settings: { backoffStrategy: cappedExponential },
   });
   worker.on('error', (error) => log.warn({ err: error.message }, 'worker error'));
-  worker.on('failed', (job, error) => log.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: error.message }, 'send failed; will retry'));
+  worker.on('failed', (job, error) => {
+    const final = error instanceof UnrecoverableError || (job !== undefined && job.attemptsMade >= (job.opts.attempts ?? 1));
+    if (final) log.error({ jobId: job?.id, attempt: job?.attemptsMade, err: error.message }, 'mail not sent; giving up');
+    else log.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: error.message }, 'send failed; will retry');
+  });
+  const heartbeat = startHeartbeat(connection, env.REDIS_PREFIX);
   return {
     worker,
     close: async () => {
       await worker.close();
+      await heartbeat.stop().catch((error: Error) => log.warn({ err: error.message }, 'heartbeat not removed; it goes stale in 30 s'));
       transport.close();
       connection.disconnect();
     },

@@ -14,8 +14,26 @@ export interface RenderedMail {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+// A word is link-like when it names a scheme (https://, ftp://), starts with www., holds an
+// address (@), or looks like a domain: a letter or digit, a dot, then two letters (example.com).
+const linkLike = /:\/\/|^www\.|@|[\p{L}\p{N}]\.\p{L}{2}/iu;
+
+/**
+ * The visitor's name as the mail shows it. Anyone can type any address into the support
+ * form, so the name is the one thing a stranger controls in a mail we send: it keeps no link,
+ * no address and no line break (fullwidth look-alikes are folded first by NFKC).
+ */
+export function displayName(name: string): string {
+  const words = name
+    .normalize('NFKC')
+    .split(/\s+/)
+    .filter((word) => word && !linkLike.test(word));
+  return words.join(' ') || 'there';
+}
+
 /** The verification mail: the code large, how long it lasts, and what to do if it was not you. */
-export function renderOtpMail({ name, code, validMinutes, brand }: OtpMailInput): RenderedMail {
+export function renderOtpMail({ name: rawName, code, validMinutes, brand }: OtpMailInput): RenderedMail {
+  const name = displayName(rawName);
   const subject = `Your ${brand} verification code`;
   const text = [
     `Hi ${name},`,

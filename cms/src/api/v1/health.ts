@@ -1,23 +1,50 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 
+import { liveWorkerCount } from '@agency/otp-service';
+
+import { requireStaff } from '../auth';
 import type { ApiContext } from '../context';
 
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
 
-/** 200 once the database and Redis answer; 503 (with which one is down) otherwise. */
-export function healthRouter({ payload, redis }: ApiContext): Router {
+/**
+ * 200 once the database and Redis answer; 503 (with which one is down) otherwise. Staff tokens
+ * also see whether a mail worker reported lately and the mail queue's counts; those never change
+ * the status, which is the load balancer's and depends on the database and Redis only.
+ */
+export function healthRouter({ payload, redis, env, otp }: ApiContext): Router {
   const router = Router();
-  router.get('/health', async (_req, res) => {
-    const [database, cache] = await Promise.allSettled([
+  const staffOnly = requireStaff(payload);
+
+  // The staff check of every staff route, but a bad token only hides the details: health never answers 401.
+  const isStaff = (req: Request, res: Response) =>
+    req.headers.authorization
+      ? new Promise<boolean>((resolve) => void staffOnly(req, res, (error?: unknown) => resolve(!error)))
+      : Promise.resolve(false);
+
+  const mailDetails = async () => {
+    const [workers, queue] = await Promise.all([
+      liveWorkerCount(redis, env.REDIS_PREFIX),
+      otp.mailQueue.getJobCounts('waiting', 'active', 'delayed', 'failed'),
+    ]);
+    return { worker: workers > 0 ? 'up' : 'down', queue };
+  };
+
+  router.get('/health', async (req, res) => {
+    const [database, cache, staff] = await Promise.allSettled([
       withTimeout(payload.count({ collection: 'categories' }), 2000),
       withTimeout(redis.ping(), 2000),
+      isStaff(req, res),
     ]);
     const data = { database: database.status === 'fulfilled' ? 'up' : 'down', redis: cache.status === 'fulfilled' ? 'up' : 'down' };
     const healthy = data.database === 'up' && data.redis === 'up';
+    // Without Redis there is nothing to read: the worker is reported down and the queue left out.
+    const details =
+      staff.status === 'fulfilled' && staff.value ? await withTimeout(mailDetails(), 2000).catch(() => ({ worker: 'down' })) : {};
     res.setHeader('Cache-Control', 'no-store');
     if (!healthy) res.setHeader('Retry-After', '5');
-    res.status(healthy ? 200 : 503).json({ success: healthy, message: healthy ? 'ok' : 'A dependency is unavailable', data });
+    res.status(healthy ? 200 : 503).json({ success: healthy, message: healthy ? 'ok' : 'A dependency is unavailable', data: { ...data, ...details } });
   });
   return router;
 }

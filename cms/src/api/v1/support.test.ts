@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { messages } from '@agency/contract';
 import { parseWorkerEnv } from '@agency/otp-service/config';
@@ -102,6 +102,25 @@ describe('support queries verified by a mailed code', () => {
     const unknown = await app.call('POST', '/api/v1/query/verify-otp', { json: { otp: 'ABC123', queryId: '00000000-0000-4000-8000-000000000000' } });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(messages.queryNotFound);
+  });
+
+  it('keeps a correct code working when the database fails to mark the query verified', async () => {
+    const { body } = await submit('hiccup@example.com');
+    const queryId = body.data.id;
+    const mail = await smtp.waitFor((m) => m.to === 'hiccup@example.com');
+    const hiccup = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const update = vi.spyOn(app.payload, 'update').mockRejectedValueOnce(hiccup);
+    try {
+      const failed = await app.call('POST', '/api/v1/query/verify-otp', { json: { otp: mail.code, queryId } });
+      expect(failed.status).toBe(503);
+      expect(failed.headers.get('retry-after')).toBeTruthy();
+      expect(update).toHaveBeenCalledTimes(1);
+    } finally {
+      update.mockRestore();
+    }
+    const retried = await app.call('POST', '/api/v1/query/verify-otp', { json: { otp: mail.code, queryId } });
+    expect(retried.status).toBe(200);
+    expect((await app.payload.findByID({ collection: 'queries', id: queryId })).isVerified).toBe(true);
   });
 
   it('answers 503 and stores nothing when Redis is down, and recovers when it is back', async () => {

@@ -20,7 +20,7 @@ function refuseIssue(result: Exclude<IssueResult, { ok: true }>): never {
   const message =
     result.reason === 'cooldown'
       ? format(messages.otpCooldown, { seconds: result.retryAfterSeconds })
-      : format(messages.otpSendCap, { minutes: minutes(result.retryAfterSeconds) });
+      : format(result.reason === 'budget' ? messages.otpBudget : messages.otpSendCap, { minutes: minutes(result.retryAfterSeconds) });
   throw new ApiError(429, message, undefined, { 'Retry-After': String(result.retryAfterSeconds) });
 }
 
@@ -46,7 +46,7 @@ export function supportRouter(ctx: ApiContext): Router {
       to: query.email,
       name: query.name,
       code: issued.code,
-      version: issued.version,
+      codeId: issued.codeId,
       expiresAt: issued.expiresAt,
     });
     res.setHeader('Cache-Control', 'no-store');
@@ -87,8 +87,12 @@ export function supportRouter(ctx: ApiContext): Router {
         'Retry-After': String(result.retryAfterSeconds),
       });
     }
+    // Verified first, code forgotten second: if the write fails (503), the same code works on retry.
     await payload.update({ collection: 'queries', id: query.id, data: { isVerified: true } });
-    await otp.store.forget(query.id);
+    // The query is verified and can no longer be verified or resent; a code left behind only waits out its TTL.
+    await otp.store
+      .forget(query.id)
+      .catch((error: Error) => log.warn({ err: error.message, queryId: query.id }, 'verified code not forgotten'));
     ok(res, messages.otpVerified, { id: query.id, isVerified: true });
   });
 
