@@ -65,7 +65,7 @@ process.stdout.write(
     line('Dashboard', `${url}/dashboard  (sign in at ${url}/login)`),
     line('CMS panel', `${url}/cms`),
     line('Mail inbox', mailUi ?? `mail goes to ${env.SMTP_URL.replace(/\/\/[^@]*@/, '//')}`),
-    line('Staff sign-in', `${env.ADMIN_EMAIL ?? 'admin@example.com'} / ${env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : 'change-me-now'}`),
+    line('Staff sign-in', `${env.ADMIN_EMAIL} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : env.ADMIN_PASSWORD}`),
     line('Health', `${url}/api/v1/health`),
     ...devServers.map(([name, devUrl]) => line(`Vite ${name}`, `${devUrl}  (hot reload)`)),
     '',

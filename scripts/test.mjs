@@ -15,7 +15,7 @@ run('npm', ['run', '--silent', 'typecheck']);
 say('lint');
 run('npm', ['run', '--silent', 'lint']);
 say('docker-compose config');
-run('docker-compose', ['-f', 'docker-compose.yml', 'config', '--quiet'], { env: { ...process.env, ADMIN_PASSWORD: 'x', PAYLOAD_SECRET: 'x', OTP_SECRET: 'x', MONGO_ROOT_PASSWORD: 'x' } });
+run('docker-compose', ['-f', 'docker-compose.yml', 'config', '--quiet'], { env: { ...process.env, ADMIN_PASSWORD: 'x', SMTP_URL: 'smtp://x', PAYLOAD_SECRET: 'x', OTP_SECRET: 'x', MONGO_ROOT_PASSWORD: 'x' } });
 say('unit and integration tests');
 run('npx', ['vitest', 'run']);
 say('build');

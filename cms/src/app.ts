@@ -7,11 +7,14 @@ import helmet from 'helmet';
 
 import { external } from '@agency/contract';
 
+import { capBodies } from './api/body';
 import type { ApiContext } from './api/context';
 import { createV1Router } from './api/v1';
 import { publicReads } from './api/v1/public-reads';
+import { addressKey } from './lib/client-address';
 import { mediaDir } from './lib/paths';
 import { requestLog } from './lib/request-log';
+import { clientAddressHeader } from './lib/sign-in-throttle';
 import type { SiteRenderer } from './lib/site-renderer';
 
 export interface AppOptions {
@@ -86,6 +89,29 @@ const siteHeaders = helmet({
   },
 });
 
+/**
+ * The CMS panel: Next's inline bootstrap scripts and Payload's inline styles need 'unsafe-inline'
+ * (Next gives no nonces to a custom server); everything else stays on this origin.
+ */
+const panelHeaders = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", "'unsafe-inline'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'", 'blob:'],
+      frameSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+    },
+  },
+});
+
 /** The public site: server-rendered pages with their data inlined, or the placeholder before a build. */
 function sitePages(dist: string, renderer: SiteRenderer | undefined): RequestHandler[] {
   if (!renderer) return spa(dist, 'Video editing agency', siteHeaders);
@@ -112,6 +138,12 @@ export function createApp(ctx: ApiContext, options: AppOptions): Express {
   app.set('trust proxy', ctx.env.TRUST_PROXY);
   app.set('etag', false);
   app.use(requestLog);
+  app.use(capBodies);
+  // Who is asking, as TRUST_PROXY resolves it, for Payload's hooks (sign-in throttling); a client's own value is overwritten.
+  app.use((req, _res, next) => {
+    req.headers[clientAddressHeader] = addressKey(req.ip);
+    next();
+  });
 
   app.use(publicReads(ctx));
   app.use('/api/v1', helmet(), createV1Router(ctx));
@@ -129,7 +161,7 @@ export function createApp(ctx: ApiContext, options: AppOptions): Express {
     ((_req, res) => void res.status(503).type('html').send(placeholder('CMS panel not built', 'Run <code>npm start</code> (it builds the panel) or <code>npm run build</code>.')));
   // Next serves the panel, Payload's own REST API under /cms/api, and its assets.
   // app.all keeps the full path (app.use would strip the mount point Next routes on).
-  app.all(['/cms', '/cms/*splat', '/_next/*splat'], helmet({ contentSecurityPolicy: false }), panel);
+  app.all(['/cms', '/cms/*splat', '/_next/*splat'], panelHeaders, panel);
 
   // Pages, scripts, styles and SVGs go out compressed; the cached JSON reads above stay raw for speed.
   app.use(compression());

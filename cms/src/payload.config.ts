@@ -58,6 +58,8 @@ export default buildConfig({
   plugins,
   telemetry: false,
   cookiePrefix: 'agency',
+  // The panel's cookie counts only on requests from the public origin (when it is known).
+  csrf: env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).origin] : [],
   logger: logger.child({ name: 'payload' }),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 });

@@ -15,6 +15,7 @@ import { responseCache } from './lib/cache';
 import { scheduleCleanup } from './lib/cleanup';
 import { closeDatabase, serializeSqliteWrites } from './lib/database';
 import { migrate } from './lib/migrate';
+import { signInThrottle } from './lib/sign-in-throttle';
 import { SiteRenderer } from './lib/site-renderer';
 import { seed } from './seed';
 import config from './payload.config';
@@ -57,25 +58,36 @@ export async function start(port = env.PORT): Promise<Running> {
   const subscriber = createRedis(env.REDIS_URL, 'subscriber');
   responseCache.ttlMs = env.CACHE_TTL_SECONDS * 1000;
   responseCache.connect(redis, subscriber, env.REDIS_PREFIX);
+  signInThrottle.connect(redis, env.REDIS_PREFIX, env.payloadSecret, {
+    failsPerAddress: env.RATE_LIMIT_LOGIN,
+    failsPerAccountAddress: env.RATE_LIMIT_LOGIN_ACCOUNT,
+  });
 
   const payload = await getPayload({ config });
   serializeSqliteWrites(payload.db);
   await migrate(payload);
   await seed(payload, env);
 
-  const otp = { store: new OtpStore(redis, env.otpSecret, env.REDIS_PREFIX), mailQueue: createMailQueue(redis, env.REDIS_PREFIX) };
+  const otp = {
+    store: new OtpStore(redis, env.otpSecret, env.REDIS_PREFIX, {
+      ttlSeconds: env.OTP_TTL_SECONDS,
+      cooldownSeconds: env.OTP_RESEND_COOLDOWN_SECONDS,
+      sendsPerHour: env.OTP_SENDS_PER_HOUR,
+    }),
+    mailQueue: createMailQueue(redis, env.REDIS_PREFIX),
+  };
   const stopCleanup = scheduleCleanup(payload, redis, env.REDIS_PREFIX, env.QUERY_UNVERIFIED_TTL_HOURS);
 
   const panel = process.env.CMS_PANEL === 'off' ? undefined : await panelHandler();
   const site = await SiteRenderer.create(path.join(root, 'site/dist'), payload, responseCache);
   const app = createApp({ payload, redis, env, cache: responseCache, otp }, { panel, root, site });
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(port, '0.0.0.0', (error?: Error) => (error ? reject(error) : resolve(listening)));
+    const listening = app.listen(port, env.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
   server.keepAliveTimeout = 65_000;
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  log.info({ port: actualPort }, 'app server listening');
+  log.info({ host: env.host, port: actualPort }, 'app server listening');
 
   const close = async () => {
     // Drain: no new connections, idle keep-alive sockets closed now, busy ones given a few seconds.
@@ -94,6 +106,8 @@ export async function start(port = env.PORT): Promise<Running> {
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
+  // Database, media, secrets and the generated password under DATA_DIR: for this user only.
+  process.umask(0o077);
   start()
     .then((running) => {
       let closing = false;

@@ -49,6 +49,8 @@ export const updateUserSchema = z
   .strictObject({
     email: emailText(messages.required, messages.emailInvalid).optional(),
     password: newPassword.optional(),
+    /** Required when the account changes its own password: a stolen token alone cannot take it over. */
+    currentPassword: requiredText(messages.required, 128).optional(),
   })
   .refine((value) => value.email !== undefined || value.password !== undefined, {
     message: 'Send an email or a password to change',

@@ -7,6 +7,13 @@ import path from 'node:path';
 
 import { root } from './system.mjs';
 
+/**
+ * The first staff account of a local run, printed by `npm start`. The app refuses this password
+ * in production unless it listens on loopback only (cms/src/config/env.ts), which is what a
+ * local run does unless HOST says otherwise.
+ */
+export const defaultStaff = { email: 'admin@example.com', password: 'change-me-now' };
+
 /** A port that is free now, preferring `preferred`. */
 export async function freePort(preferred = 0) {
   const tryPort = (port) =>
@@ -56,7 +63,9 @@ const portOpen = (port) =>
 export async function startStack(options = {}) {
   const env = { ...process.env, ...options.env };
   const dataDir = path.resolve(root, env.DATA_DIR || '.data');
-  mkdirSync(dataDir, { recursive: true });
+  // Everything under DATA_DIR (database, Redis files, media, secrets) for this user only.
+  process.umask(0o077);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const children = [];
   const log = options.log ?? 'inherit';
   const spawnChild = (name, command, args, childEnv = env) => {
@@ -114,6 +123,9 @@ export async function startStack(options = {}) {
       MALLOC_ARENA_MAX: '2',
       ...env,
       PORT: String(port),
+      HOST: env.HOST || '127.0.0.1',
+      ADMIN_EMAIL: env.ADMIN_EMAIL || defaultStaff.email,
+      ADMIN_PASSWORD: env.ADMIN_PASSWORD || defaultStaff.password,
       DATA_DIR: dataDir,
       NODE_ENV: options.dev ? 'development' : 'production',
     };

@@ -63,8 +63,20 @@ describe('auth provider', () => {
     expect(localStorage.getItem('access_token')).toBe('good');
   });
 
-  it('logout removes the token and sends the person to /login', async () => {
+  it('logout ends the session on the server, removes the token and sends the person to /login', async () => {
     localStorage.setItem('access_token', 't');
+    reply(200, { success: true, message: messages.signedOut, data: null });
+    await expect(authProvider.logout({})).resolves.toBe('/login');
+    expect(localStorage.getItem('access_token')).toBeNull();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/auth/logout');
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer t');
+  });
+
+  it('logout still signs out when the server cannot be reached', async () => {
+    localStorage.setItem('access_token', 't');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(authProvider.logout({})).resolves.toBe('/login');
     expect(localStorage.getItem('access_token')).toBeNull();
   });

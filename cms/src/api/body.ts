@@ -9,6 +9,38 @@ import { ApiError } from './errors';
 const hasBody = (req: Parameters<RequestHandler>[0]) =>
   req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
+const jsonMaxBytes = 100 * 1024;
+/** Room for a form's other fields and the multipart boundaries around one image. */
+const multipartOverhead = 256 * 1024;
+
+/** The most a request to `path` may send, by where it goes and what it is. */
+function bodyLimit(path: string, multipart: boolean): number {
+  if (path.startsWith('/api/v1/')) return multipart ? limits.imageMaxBytes + multipartOverhead : jsonMaxBytes;
+  // The CMS panel: uploads to media, and its form state (the site content's is the largest, ~100 KB).
+  if (path.startsWith('/cms/') || path === '/cms') return multipart ? limits.imageMaxBytes + multipartOverhead : 2 * 1024 * 1024;
+  return 64 * 1024; // the site and the dashboard take no bodies
+}
+
+const refuse = (res: Parameters<RequestHandler>[1], status: number, message: string) =>
+  // Closing the connection: the rest of the body is never read.
+  void res.status(status).set({ Connection: 'close', 'Cache-Control': 'no-store' }).json({ success: false, message });
+
+/**
+ * Every request's body is capped before anything reads it: a declared length over the limit is
+ * answered 413 at once. Bodies of unknown length (chunked) are refused (411) outside /api/v1,
+ * whose parsers count the bytes as they stream; Next, behind /cms, buffers whole bodies.
+ */
+export const capBodies: RequestHandler = (req, res, next) => {
+  const declared = req.headers['content-length'];
+  const multipart = /^multipart\/form-data/i.test(req.headers['content-type'] ?? '');
+  if (declared !== undefined) {
+    if (Number(declared) > bodyLimit(req.path, multipart)) return refuse(res, 413, messages.bodyTooLarge);
+  } else if (req.headers['transfer-encoding'] !== undefined && !req.path.startsWith('/api/v1/')) {
+    return refuse(res, 411, messages.lengthRequired);
+  }
+  next();
+};
+
 /** JSON bodies only, at most 100 KB; an empty body reads as `{}` so validation names the missing fields. */
 export const jsonBody: RequestHandler = chain(
   (req, _res, next) => {
@@ -16,7 +48,7 @@ export const jsonBody: RequestHandler = chain(
       return next(new ApiError(415, `${messages.unsupportedType}: send application/json`));
     next();
   },
-  express.json({ limit: '100kb', strict: true }),
+  express.json({ limit: jsonMaxBytes, strict: true }),
 );
 
 const upload = multer({

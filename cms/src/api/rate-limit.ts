@@ -5,12 +5,13 @@ import { logger } from '@agency/otp-service/logger';
 import type { Redis } from '@agency/otp-service/redis';
 
 import { ApiError, unavailable } from './errors';
+import { addressKey } from '../lib/client-address';
 
 export interface RateLimitRule {
   name: string;
   max: number;
   windowSeconds: number;
-  /** What a request counts against: its address unless told otherwise. */
+  /** What a request counts against: its address (IPv6 by /64) unless told otherwise. */
   key?: (req: Request) => string;
   /** Redis down: refuse (503) where the route needs Redis anyway, else let it through. */
   failClosed?: boolean;
@@ -24,7 +25,7 @@ return {n, redis.call('PTTL', KEYS[1])}`;
 /** Fixed-window counters in Redis, shared by every app instance. */
 export function rateLimit(redis: Redis, prefix: string, rule: RateLimitRule): RequestHandler {
   return async (req, res, next) => {
-    const who = rule.key?.(req) ?? req.ip ?? 'unknown';
+    const who = rule.key?.(req) ?? addressKey(req.ip);
     const key = `${prefix}:rl:${rule.name}:${who}`;
     let count: number;
     let ttlMs: number;

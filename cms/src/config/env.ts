@@ -2,7 +2,10 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { limits } from '@agency/contract';
 import { loadSecrets } from '@agency/otp-service/secrets';
+
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const urlWith = (protocols: RegExp, what: string) =>
   z.string().refine((value) => protocols.test(value), `must be a ${what} URL`);
@@ -10,29 +13,61 @@ const urlWith = (protocols: RegExp, what: string) =>
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address to listen on; see `listenHost`. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URI: urlWith(/^(postgres(ql)?|mongodb(\+srv)?|file):/, 'postgres://, mongodb:// or file:').optional(),
   REDIS_URL: urlWith(/^rediss?:/, 'redis://').default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().default('agency'),
   ADMIN_EMAIL: z.email().default('admin@example.com'),
-  ADMIN_PASSWORD: z.string().min(8).default('change-me-now'),
-  PUBLIC_URL: z.string().optional(),
+  /** The first staff account's password; unset, one is generated into DATA_DIR (see seed). */
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  PUBLIC_URL: urlWith(/^https?:\/\//, 'http:// or https://').optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  TRUST_PROXY: z.string().default('loopback'),
-  RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (Array.isArray(parsed) || typeof parsed === 'number') return parsed;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
+  /** Failed sign-ins per source address, and per account from one address, in 15 minutes. */
+  RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_LOGIN_ACCOUNT: z.coerce.number().int().positive().default(5),
+  /** A session cannot be refreshed past this age: sign in again. */
+  SESSION_MAX_AGE_HOURS: z.coerce.number().positive().default(12),
   RATE_LIMIT_STAFF_WRITES: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_QUERY_CREATE: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_OTP_VERIFY: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_OTP_RESEND: z.coerce.number().int().positive().default(10),
   QUERY_UNVERIFIED_TTL_HOURS: z.coerce.number().positive().default(24),
   CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(60),
+  /** How long a mailed verification code works (ASVS: 10 minutes). */
+  OTP_TTL_SECONDS: z.coerce.number().int().positive().default(600),
+  /** Wait between two codes for one query, enforced by the server (the site counts down the same). */
+  OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(limits.resendCooldownSeconds),
+  /** Code mails the whole site may send in an hour: bounds what the support form can send to strangers. */
+  OTP_SENDS_PER_HOUR: z.coerce.number().int().positive().default(500),
 });
 
-export type Env = z.infer<typeof schema> & { dataDir: string; payloadSecret: string; otpSecret: string };
+/** The sign-in `npm start` prints (scripts/lib/stack.mjs passes it): fine on this machine, refused on a reachable one. */
+export const publishedPassword = 'change-me-now';
+
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.');
+
+export type Env = z.infer<typeof schema> & {
+  /** Where the server listens: HOST, else every interface in production (containers) and 127.0.0.1 otherwise. */
+  host: string;
+  dataDir: string;
+  payloadSecret: string;
+  otpSecret: string;
+};
 
 function parse(): Env {
   const result = schema.safeParse(process.env);
@@ -40,8 +75,16 @@ function parse(): Env {
     const keys = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n  ${keys.join('\n  ')}`);
   }
-  const dataDir = path.resolve(result.data.DATA_DIR);
-  return { ...result.data, dataDir, ...loadSecrets(dataDir) };
+  const data = result.data;
+  const host = data.HOST ?? (data.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+  // `npm start` prints this password for its first account; a server others can reach must not accept it.
+  if (data.NODE_ENV === 'production' && data.ADMIN_PASSWORD === publishedPassword && !isLoopback(host)) {
+    throw new Error(
+      `Invalid environment:\n  ADMIN_PASSWORD: "${publishedPassword}" is published in the README; choose another, or leave it unset to have one generated into DATA_DIR`,
+    );
+  }
+  const dataDir = path.resolve(data.DATA_DIR);
+  return { ...data, host, dataDir, ...loadSecrets(dataDir) };
 }
 
 /** Parsed once per process. */

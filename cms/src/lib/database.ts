@@ -163,3 +163,16 @@ export async function insertRow(db: unknown, collection: string, data: Record<st
   await drizzle.insert(tables[collection]).values({ id, ...row });
   return id;
 }
+
+/**
+ * Makes transactions that change the set of staff accounts take turns, so a rule read inside
+ * one ("is this the last account?") still holds when it commits. PostgreSQL: a transaction-level
+ * advisory lock (read committed would let two deletes each count two accounts). SQLite: every
+ * write transaction already holds the database's one write lock from BEGIN IMMEDIATE. MongoDB:
+ * no equivalent here; its transactions need a replica set.
+ */
+export async function lockStaffAccounts(db: unknown, transactionId: string | number | null | undefined): Promise<void> {
+  if (dialect !== 'postgres' || transactionId === undefined || transactionId === null) return;
+  const sessions = (db as { sessions?: Record<string, { db: { execute: (query: string) => PromiseLike<unknown> } }> }).sessions;
+  await sessions?.[String(transactionId)]?.db.execute('select pg_advisory_xact_lock(7301)');
+}

@@ -29,6 +29,7 @@ export default async function globalSetup() {
       ADMIN_PASSWORD: e2eStaff.password,
       // Many tests from one address: the per-IP limits would stop the run, not a person.
       RATE_LIMIT_LOGIN: '10000',
+      RATE_LIMIT_LOGIN_ACCOUNT: '10000',
       RATE_LIMIT_STAFF_WRITES: '10000',
       RATE_LIMIT_QUERY_CREATE: '10000',
       RATE_LIMIT_OTP_VERIFY: '10000',

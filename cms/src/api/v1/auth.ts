@@ -1,12 +1,13 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import { createLocalReq, logoutOperation, type Payload } from 'payload';
 
 import { changePasswordSchema, createAdminSchema, loginSchema, messages, updateUserSchema } from '@agency/contract';
 
 import { requireStaff, staffWriteGuard } from '../auth';
 import type { ApiContext } from '../context';
 import { ApiError } from '../errors';
-import { rateLimit } from '../rate-limit';
 import { ok } from '../respond';
+import { clientAddressHeader } from '../../lib/sign-in-throttle';
 import { findOr404 } from '../find';
 import { parse } from '../validate';
 
@@ -38,30 +39,50 @@ function oneSignInAtATime<T>(email: string, signIn: () => Promise<T>): Promise<T
   return mine;
 }
 
+/**
+ * A password check through Payload's login, so the sign-in throttle (users collection hooks)
+ * counts it against the caller's address like any sign-in.
+ */
+function signIn(payload: Payload, req: Request, email: string, password: string) {
+  const headers = new Headers({ [clientAddressHeader]: String(req.headers[clientAddressHeader] ?? 'unknown') });
+  return oneSignInAtATime(email, () => payload.login({ collection: 'users', data: { email, password }, req: { headers } }));
+}
+
+/** The account's own password, checked before it changes; a wrong one is a 400 on `field`. */
+async function confirmPassword(payload: Payload, req: Request, password: string, field: string, wrong: string) {
+  try {
+    await signIn(payload, req, req.staff!.email, password);
+  } catch (error) {
+    if ((error as { name?: string }).name === 'AuthenticationError') throw new ApiError(400, wrong, [{ path: field, message: wrong }]);
+    throw error;
+  }
+}
+
 export function authRouter(ctx: ApiContext): Router {
-  const { payload, redis, env } = ctx;
+  const { payload } = ctx;
   const router = Router();
   const staff = requireStaff(payload);
   const staffWrite = staffWriteGuard(ctx);
-  const loginLimit = rateLimit(redis, env.REDIS_PREFIX, { name: 'login', max: env.RATE_LIMIT_LOGIN, windowSeconds: 15 * 60 });
 
-  router.post('/auth/login', loginLimit, async (req, res) => {
+  // Throttled per address and per account from that address by the users collection's hooks.
+  router.post('/auth/login', async (req, res) => {
     const { email, password } = parse(loginSchema, req.body);
-    const result = await oneSignInAtATime(email, () => payload.login({ collection: 'users', data: { email, password } }));
+    const result = await signIn(payload, req, email, password);
     if (!result.token) throw new ApiError(401, messages.loginInvalid);
     ok(res, messages.loginSuccess, { token: result.token });
+  });
+
+  // Ends this token's session on the server: the token stops working at once.
+  router.post('/auth/logout', staff, async (req, res) => {
+    const { user } = await payload.auth({ headers: new Headers({ Authorization: String(req.headers.authorization).replace(/^Bearer/i, 'JWT') }) });
+    if (user) await logoutOperation({ collection: payload.collections.users, req: await createLocalReq({ user }, payload) });
+    ok(res, messages.signedOut, null);
   });
 
   router.post('/auth/change-password', staffWrite, async (req, res) => {
     const { oldPassword, newPassword } = parse(changePasswordSchema, req.body);
     const me = req.staff!;
-    try {
-      await oneSignInAtATime(me.email, () => payload.login({ collection: 'users', data: { email: me.email, password: oldPassword } }));
-    } catch (error) {
-      if ((error as { name?: string }).name === 'AuthenticationError')
-        throw new ApiError(400, messages.oldPasswordWrong, [{ path: 'oldPassword', message: messages.oldPasswordWrong }]);
-      throw error;
-    }
+    await confirmPassword(payload, req, oldPassword, 'oldPassword', messages.oldPasswordWrong);
     // Payload re-hashes the password and ends the account's sessions: every old token stops working.
     await payload.update({ collection: 'users', id: me.id, data: { password: newPassword }, overrideAccess: false, user: { ...me } });
     ok(res, messages.passwordChanged, null);
@@ -74,7 +95,12 @@ export function authRouter(ctx: ApiContext): Router {
 
   router.put('/auth/:id', staffWrite, async (req, res) => {
     const { id } = await findOr404(payload, 'users', req.params.id, 'User', { user: req.staff });
-    const data = parse(updateUserSchema, req.body);
+    const { currentPassword, ...data } = parse(updateUserSchema, req.body);
+    if (data.password && id === req.staff!.id) {
+      const required = messages.currentPasswordRequired;
+      if (!currentPassword) throw new ApiError(400, required, [{ path: 'currentPassword', message: required }]);
+      await confirmPassword(payload, req, currentPassword, 'currentPassword', messages.currentPasswordWrong);
+    }
     if (data.email) await assertEmailFree(ctx, data.email, id);
     const updated = await payload.update({ collection: 'users', id, data, overrideAccess: false, user: req.staff });
     ok(res, 'User updated successfully', toUser(updated));
@@ -82,8 +108,7 @@ export function authRouter(ctx: ApiContext): Router {
 
   router.delete('/auth/:id', staffWrite, async (req, res) => {
     const { id } = await findOr404(payload, 'users', req.params.id, 'User', { user: req.staff });
-    const { totalDocs } = await payload.count({ collection: 'users' });
-    if (totalDocs <= 1) throw new ApiError(409, messages.lastStaffAccount);
+    // The users collection refuses to delete the last account (409), inside the delete's transaction.
     await payload.delete({ collection: 'users', id, overrideAccess: false, user: req.staff });
     ok(res, 'User deleted successfully', { _id: id });
   });
