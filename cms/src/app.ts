@@ -12,6 +12,7 @@ import type { ApiContext } from './api/context';
 import { createV1Router } from './api/v1';
 import { publicReads } from './api/v1/public-reads';
 import { addressKey } from './lib/client-address';
+import { serveMedia } from './lib/media-store';
 import { mediaDir } from './lib/paths';
 import { requestLog } from './lib/request-log';
 import { clientAddressHeader } from './lib/sign-in-throttle';
@@ -153,7 +154,7 @@ export function createApp(ctx: ApiContext, options: AppOptions): Express {
     '/media',
     compression(),
     helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], sandbox: [] } } }),
-    express.static(mediaDir, { maxAge: '7d', fallthrough: false }),
+    serveMedia({ env: ctx.env, localDir: mediaDir }),
   );
 
   const panel: RequestHandler =

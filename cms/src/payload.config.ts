@@ -20,23 +20,25 @@ import { createDatabaseAdapter } from './lib/database';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-const plugins: Plugin[] = env.S3_BUCKET
-  ? [
-      s3Storage({
-        collections: { media: true },
-        bucket: env.S3_BUCKET,
-        config: {
-          region: env.S3_REGION,
-          endpoint: env.S3_ENDPOINT,
-          forcePathStyle: Boolean(env.S3_ENDPOINT),
-          credentials:
-            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-              : undefined,
-        },
-      }),
-    ]
-  : [];
+// Always registered: with `alwaysInsertFields` the media schema (its `prefix` and `_objectKey`
+// columns) is the same with or without a bucket, so one set of migrations serves both modes.
+const plugins: Plugin[] = [
+  s3Storage({
+    enabled: Boolean(env.S3_BUCKET),
+    alwaysInsertFields: true,
+    collections: { media: true },
+    bucket: env.S3_BUCKET ?? '',
+    config: {
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: Boolean(env.S3_ENDPOINT),
+      credentials:
+        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+          : undefined,
+    },
+  }),
+];
 
 export default buildConfig({
   secret: env.payloadSecret,

@@ -8,14 +8,17 @@ import type {
   SiteContent as SiteContentDoc,
   TeamMember as TeamMemberDoc,
 } from '../payload-types';
+import { mediaPath } from './media-store';
 
 /** Payload documents to the API's shapes: `id` becomes `_id`, relations become what clients read. */
 
-/** Local files are served from /media by the app; object storage gives absolute URLs. */
+/**
+ * The app serves every file at /media on its own origin, from disk or from the bucket (see
+ * media-store): Payload's `url` (its own REST route, or a bucket's address) is not used.
+ */
 export function mediaUrl(media: string | Media | null | undefined): string | undefined {
   if (!media || typeof media === 'string') return undefined;
-  if (media.url && /^https?:\/\//.test(media.url)) return media.url;
-  return media.filename ? `/media/${encodeURIComponent(media.filename)}` : undefined;
+  return media.filename ? mediaPath(media.filename) : undefined;
 }
 
 export const toCategory = (doc: Pick<CategoryDoc, 'id' | 'name'>): Category => ({ _id: doc.id, name: doc.name });
