@@ -13,6 +13,7 @@ import { createV1Router } from './api/v1';
 import { publicReads } from './api/v1/public-reads';
 import { addressKey } from './lib/client-address';
 import { serveMedia } from './lib/media-store';
+import { panelGate } from './lib/panel-gate';
 import { mediaDir } from './lib/paths';
 import { requestLog } from './lib/request-log';
 import { clientAddressHeader } from './lib/sign-in-throttle';
@@ -162,7 +163,7 @@ export function createApp(ctx: ApiContext, options: AppOptions): Express {
     ((_req, res) => void res.status(503).type('html').send(placeholder('CMS panel not built', 'Run <code>npm start</code> (it builds the panel) or <code>npm run build</code>.')));
   // Next serves the panel, Payload's own REST API under /cms/api, and its assets.
   // app.all keeps the full path (app.use would strip the mount point Next routes on).
-  app.all(['/cms', '/cms/*splat', '/_next/*splat'], panelHeaders, panel);
+  app.all(['/cms', '/cms/*splat', '/_next/*splat'], panelHeaders, panelGate(ctx.payload, panel));
 
   // Pages, scripts, styles and SVGs go out compressed; the cached JSON reads above stay raw for speed.
   app.use(compression());

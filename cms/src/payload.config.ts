@@ -5,9 +5,10 @@ import { s3Storage } from '@payloadcms/storage-s3';
 import { buildConfig, type Plugin } from 'payload';
 import sharp from 'sharp';
 
-import { limits } from '@agency/contract';
+import { limits, messages } from '@agency/contract';
 import { logger } from '@agency/otp-service/logger';
 
+import { isForeignKeyViolation } from './api/errors';
 import { Categories } from './collections/categories';
 import { Media } from './collections/media';
 import { Packages } from './collections/packages';
@@ -60,6 +61,12 @@ export default buildConfig({
   plugins,
   telemetry: false,
   cookiePrefix: 'agency',
+  // Payload's REST answers a refused foreign key with 500: it is the request's reference at fault.
+  hooks: {
+    afterError: [
+      ({ error }) => (isForeignKeyViolation(error) ? { status: 409, response: { errors: [{ message: messages.referenceConflict }] } } : undefined),
+    ],
+  },
   // The panel's cookie counts only on requests from the public origin (when it is known).
   csrf: env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).origin] : [],
   logger: logger.child({ name: 'payload' }),

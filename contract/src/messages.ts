@@ -107,6 +107,7 @@ export const messages = {
   unsupportedType: 'Unsupported content type',
   bodyTooLarge: 'The request body is too large',
   lengthRequired: 'Send the request body with a Content-Length',
+  referenceConflict: 'This refers to a record that does not exist, or that is still in use',
   validationFailed: 'Please check the highlighted fields',
   tooManyRequests: 'Too many requests. Please try again in {seconds} seconds.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',

@@ -99,11 +99,25 @@ function fromTransport(error: BodyParserError): ApiError | undefined {
   if (error.type === 'entity.too.large' || error.code === 'LIMIT_FILE_SIZE' || error.code === 'LIMIT_FIELD_VALUE')
     return new ApiError(413, error.code === 'LIMIT_FILE_SIZE' ? messages.imageTooLarge : messages.bodyTooLarge);
   if (error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') return new ApiError(415, messages.unsupportedType);
+  if (error.code === 'MISSING_FIELD_NAME') return new ApiError(400, 'Every part of the form needs a name');
   if (error.code === 'LIMIT_UNEXPECTED_FILE') return new ApiError(400, `Unexpected file field: ${error.field ?? ''}; send the image as "file"`);
   if (error.code?.startsWith('LIMIT_')) return new ApiError(413, messages.bodyTooLarge);
   if (error.type === 'request.aborted') return new ApiError(400, 'The request was aborted');
   return undefined;
 }
+
+/**
+ * A write that names a record that is not there (a package's category deleted meanwhile), or a
+ * delete of one still referred to: the database's foreign key refused it, the request was at fault.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if (/FOREIGN KEY constraint failed|violates foreign key constraint/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+export const referenceConflict = () => new ApiError(409, messages.referenceConflict);
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -113,6 +127,7 @@ export function toApiError(error: unknown): ApiError {
     if (mapped) return mapped;
   }
   if (isDependencyDown(error)) return unavailable();
+  if (isForeignKeyViolation(error)) return referenceConflict();
   if (error instanceof Error && /Multipart: Boundary not found|Unexpected end of form|Malformed part header/i.test(error.message))
     return new ApiError(400, 'The multipart body is malformed');
   return new ApiError(500, messages.internalError);
