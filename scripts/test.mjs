@@ -16,10 +16,11 @@ say('lint');
 run('npm', ['run', '--silent', 'lint']);
 say('docker-compose config');
 run('docker-compose', ['-f', 'docker-compose.yml', 'config', '--quiet'], { env: { ...process.env, ADMIN_PASSWORD: 'x', SMTP_URL: 'smtp://x', PAYLOAD_SECRET: 'x', OTP_SECRET: 'x', MONGO_ROOT_PASSWORD: 'x' } });
-say('unit and integration tests');
-run('npx', ['vitest', 'run']);
+// Built before the integration tests: the security, panel-rules and fuzz suites drive the CMS panel's REST API.
 say('build');
 buildAll();
+say('unit and integration tests');
+run('npx', ['vitest', 'run']);
 if (existsSync(path.join(root, 'tests/playwright.config.ts'))) {
   say('end-to-end tests (Chromium)');
   run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts']);
