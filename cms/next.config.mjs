@@ -13,7 +13,6 @@ const nextConfig = {
     '@payloadcms/db-sqlite',
     '@payloadcms/db-postgres',
     '@payloadcms/db-mongodb',
-    '@payloadcms/storage-s3',
     'sharp',
     'pino',
     'ioredis',
