@@ -21,9 +21,24 @@ function bodyLimit(path: string, multipart: boolean): number {
   return 64 * 1024; // the site and the dashboard take no bodies
 }
 
-const refuse = (res: Parameters<RequestHandler>[1], status: number, message: string) =>
-  // Closing the connection: the rest of the body is never read.
-  void res.status(status).set({ Connection: 'close', 'Cache-Control': 'no-store' }).json({ success: false, message });
+/** Past this, a refused body is not even drained: the connection is closed after the answer. */
+const drainMaxBytes = 1024 * 1024 * 1024;
+const drainMaxMs = 10_000;
+
+/**
+ * Answers at once, without reading the body into memory. A client still sending its body
+ * reads the answer only if the connection stays open, so a body of declared length is drained
+ * (Node reads and drops it after the response) for at most 10 s; anything else is cut off.
+ */
+function refuse(req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1], status: number, message: string, drain: boolean) {
+  if (drain) {
+    const timer = setTimeout(() => req.socket.destroy(), drainMaxMs).unref();
+    req.once('end', () => clearTimeout(timer)).once('close', () => clearTimeout(timer));
+  } else {
+    res.setHeader('Connection', 'close');
+  }
+  res.status(status).set('Cache-Control', 'no-store').json({ success: false, message });
+}
 
 /**
  * Every request's body is capped before anything reads it: a declared length over the limit is
@@ -34,9 +49,10 @@ export const capBodies: RequestHandler = (req, res, next) => {
   const declared = req.headers['content-length'];
   const multipart = /^multipart\/form-data/i.test(req.headers['content-type'] ?? '');
   if (declared !== undefined) {
-    if (Number(declared) > bodyLimit(req.path, multipart)) return refuse(res, 413, messages.bodyTooLarge);
+    const length = Number(declared);
+    if (length > bodyLimit(req.path, multipart)) return refuse(req, res, 413, messages.bodyTooLarge, length <= drainMaxBytes);
   } else if (req.headers['transfer-encoding'] !== undefined && !req.path.startsWith('/api/v1/')) {
-    return refuse(res, 411, messages.lengthRequired);
+    return refuse(req, res, 411, messages.lengthRequired, false);
   }
   next();
 };

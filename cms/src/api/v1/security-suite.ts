@@ -16,13 +16,37 @@ function headersOnly(url: string, path: string, headers: Record<string, string>)
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, body });
+        request.destroy();
+      });
       response.on('error', reject);
     });
     request.on('error', reject);
     request.setTimeout(5000, () => request.destroy(new Error(`no answer to POST ${path} within 5 s`)));
     request.flushHeaders();
     request.write('{"email":"');
+  });
+}
+
+/** Sends a whole body of `bytes` as fast as the server takes it, and reads the answer. */
+function wholeBody(url: string, path: string, bytes: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes) } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject);
+    const chunk = Buffer.alloc(1024 * 1024, 'a');
+    let sent = 0;
+    const pump = (): void => {
+      while (sent < bytes) {
+        sent += chunk.length;
+        if (!request.write(chunk)) return void request.once('drain', pump);
+      }
+      request.end();
+    };
+    pump();
   });
 }
 
@@ -234,6 +258,8 @@ export function defineSecuritySuite(label: string, database: () => Promise<strin
         expect(JSON.parse(huge.body)).toEqual({ success: false, message: messages.bodyTooLarge });
         const chunked = await headersOnly(app.url, '/cms/api/users/login', { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' });
         expect(chunked.status).toBe(411);
+        // A client that writes its whole body before reading still gets the answer, not a reset connection.
+        expect(await wholeBody(app.url, '/cms/api/users/login', 200 * 1024 * 1024)).toBe(413);
       });
 
       it('answers 413 at once on our API and the site, and lets an upload-sized body reach the media route', async () => {
