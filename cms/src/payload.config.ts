@@ -18,6 +18,7 @@ import { Users } from './collections/users';
 import { env } from './config/env';
 import { SeedState, SiteContent } from './globals/site-content';
 import { createDatabaseAdapter } from './lib/database';
+import { s3ClientConfig } from './lib/s3';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -29,15 +30,7 @@ const plugins: Plugin[] = [
     alwaysInsertFields: true,
     collections: { media: true },
     bucket: env.S3_BUCKET ?? '',
-    config: {
-      region: env.S3_REGION,
-      endpoint: env.S3_ENDPOINT,
-      forcePathStyle: Boolean(env.S3_ENDPOINT),
-      credentials:
-        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-          : undefined,
-    },
+    config: s3ClientConfig(env),
   }),
 ];
 

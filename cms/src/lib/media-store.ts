@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-import { GetObjectCommand, HeadObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 
 import { logger } from '@agency/otp-service/logger';
 
-import type { Env } from '../config/env';
+import { s3ClientConfig, type S3Env } from './s3';
 
 /**
  * Where uploaded images live and how browsers get them. Whichever store holds the files
@@ -20,25 +20,9 @@ const log = logger.child({ name: 'media' });
 /** A week, then revalidated by ETag: a name can come back after its file was deleted, so not `immutable`. */
 const maxAgeSeconds = 7 * 24 * 60 * 60;
 
-export type MediaEnv = Pick<Env, 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>;
 
 /** The URL a stored file is read at. */
 export const mediaPath = (filename: string): string => `/media/${encodeURIComponent(filename)}`;
-
-/** The bucket's client settings; short timeouts, so a request for an image fails fast when the bucket is away. */
-export function s3ClientConfig(env: MediaEnv): S3ClientConfig {
-  return {
-    region: env.S3_REGION,
-    endpoint: env.S3_ENDPOINT,
-    forcePathStyle: Boolean(env.S3_ENDPOINT),
-    credentials:
-      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-        : undefined,
-    maxAttempts: 2,
-    requestHandler: { connectionTimeout: 2_000, requestTimeout: 10_000 },
-  };
-}
 
 /**
  * The object key of a `/media/...` request. `@payloadcms/storage-s3`, configured without a
@@ -129,7 +113,7 @@ export function bucketHandler(client: S3Client, bucket: string): RequestHandler 
 }
 
 /** The `/media` handler: the bucket when S3_BUCKET is set (as payload.config.ts stores there), else the local folder. */
-export function serveMedia(options: { env: MediaEnv; localDir: string; client?: S3Client }): RequestHandler {
+export function serveMedia(options: { env: S3Env; localDir: string; client?: S3Client }): RequestHandler {
   const { env, localDir } = options;
   if (!env.S3_BUCKET) return express.static(localDir, { maxAge: maxAgeSeconds * 1000, fallthrough: false });
   return bucketHandler(options.client ?? new S3Client(s3ClientConfig(env)), env.S3_BUCKET);

@@ -29,3 +29,18 @@ export async function createTestDatabase(): Promise<{ uri: string; drop: () => P
     },
   };
 }
+
+/**
+ * Defines a suite on a fresh PostgreSQL database of its own, dropped afterwards. Skipped only
+ * where no PostgreSQL answers and CI is not set; under CI=true a missing server fails.
+ */
+export async function onPostgres(label: string, define: (database: () => Promise<string>) => void): Promise<void> {
+  const { afterAll, it } = await import('vitest');
+  const database = await createTestDatabase();
+  if (!database) {
+    it.skip(`${label}: no server on 127.0.0.1:5432 (set CI=true to require it)`, () => undefined);
+    return;
+  }
+  afterAll(() => database.drop());
+  define(async () => database.uri);
+}
