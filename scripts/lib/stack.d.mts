@@ -15,6 +15,7 @@ export interface Stack {
 
 export function freePort(preferred?: number): Promise<number>;
 export function startStack(options?: {
+  /** Development: the TypeScript sources through tsx. Otherwise the compiled bundles, rebuilt first when stale. */
   dev?: boolean;
   env?: Record<string, string>;
   log?: 'inherit' | 'ignore' | 'pipe';

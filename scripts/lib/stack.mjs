@@ -1,10 +1,11 @@
 // Starts the whole product as child processes: private Redis, MailDev, the OTP worker
 // and the app server. Used by `npm start`, by the end-to-end tests and by the benchmarks.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
+import { ensureBundles } from './build.mjs';
 import { root } from './system.mjs';
 
 /**
@@ -56,6 +57,22 @@ const portOpen = (port) =>
   });
 
 /**
+ * What runs the app server and the worker. Production: the compiled bundles (as the image runs
+ * them), rebuilt first when a source changed. Development: the TypeScript sources through tsx,
+ * so an edit needs only a restart.
+ */
+async function serverProgram(dev) {
+  if (dev) {
+    return {
+      loader: ['--import', 'tsx'],
+      app: path.join(root, 'cms/src/server.ts'),
+      worker: path.join(root, 'otp-service/src/worker.ts'),
+    };
+  }
+  return { loader: [], ...(await ensureBundles()) };
+}
+
+/**
  * Starts the product. Options mirror the variables `npm start` honours; unset
  * ones get the embedded defaults (private redis-server, MailDev).
  * Returns the URLs and a `stop()` that ends every child.
@@ -63,6 +80,8 @@ const portOpen = (port) =>
 export async function startStack(options = {}) {
   const env = { ...process.env, ...options.env };
   const dataDir = path.resolve(root, env.DATA_DIR || '.data');
+  // Before the umask below: bundles built here stay readable like any other build output.
+  const program = await serverProgram(options.dev);
   // Everything under DATA_DIR (database, Redis files, media, secrets) for this user only.
   process.umask(0o077);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -129,12 +148,10 @@ export async function startStack(options = {}) {
       DATA_DIR: dataDir,
       NODE_ENV: options.dev ? 'development' : 'production',
     };
-    const tsx = ['--import', 'tsx'];
-    const worker = path.join(root, 'otp-service/src/worker.ts');
-    if (existsSync(worker)) spawnChild('otp-worker', process.execPath, [...tsx, worker], appEnv);
+    spawnChild('otp-worker', process.execPath, [...program.loader, program.worker], appEnv);
     // The app's V8 old generation is capped at 512 MB (decision 007); NODE_OPTIONS=--max-old-space-size=N overrides it.
     const heap = /--max-old-space-size/.test(env.NODE_OPTIONS ?? '') ? [] : ['--max-old-space-size=512'];
-    const app = spawnChild('app', process.execPath, [...heap, ...tsx, path.join(root, 'cms/src/server.ts')], appEnv);
+    const app = spawnChild('app', process.execPath, [...heap, ...program.loader, program.app], appEnv);
     const url = `http://localhost:${port}`;
     await waitFor(async () => (await fetch(`${url}/api/v1/health`)).ok, { timeoutMs: options.timeoutMs ?? 120_000, what: 'app server', child: app });
 
