@@ -18,6 +18,7 @@ let stack;
 try {
   stack = await startStack({
     dev,
+    pretty: Boolean(process.stdout.isTTY),
     onChildExit: (name, code, signal) => {
       if (stopping) return;
       process.stderr.write(`\n${name} stopped (${signal ?? `exit ${code}`}); stopping everything.\n`);

@@ -19,6 +19,8 @@ export function startStack(options?: {
   dev?: boolean;
   env?: Record<string, string>;
   log?: 'inherit' | 'ignore' | 'pipe';
+  /** Children's JSON log lines made readable on this process's output (npm start on a terminal). */
+  pretty?: boolean;
   timeoutMs?: number;
   onChildExit?: (name: string, code: number | null, signal: string | null) => void;
 }): Promise<Stack>;

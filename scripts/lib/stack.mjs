@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 
 import { ensureBundles } from './build.mjs';
+import { prettyLines } from './log-format.mjs';
 import { root } from './system.mjs';
 
 /**
@@ -88,7 +89,12 @@ export async function startStack(options = {}) {
   const children = [];
   const log = options.log ?? 'inherit';
   const spawnChild = (name, command, args, childEnv = env) => {
-    const child = spawn(command, args, { cwd: root, env: childEnv, stdio: ['ignore', log, log] });
+    const child = spawn(command, args, { cwd: root, env: childEnv, stdio: ['ignore', options.pretty ? 'pipe' : log, options.pretty ? 'pipe' : log] });
+    // On a terminal: JSON log lines as readable ones (time, level, who, message, fields).
+    if (options.pretty) {
+      child.stdout.pipe(prettyLines(name)).pipe(process.stdout);
+      child.stderr.pipe(prettyLines(name)).pipe(process.stderr);
+    }
     child.name = name;
     children.push(child);
     return child;
