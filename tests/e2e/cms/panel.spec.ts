@@ -47,4 +47,17 @@ test.describe('CMS panel', () => {
     await expect(page.getByLabel('Title').first()).toBeVisible();
     expect(foreign).toEqual([]);
   });
+
+  test('works under its Content-Security-Policy, with no violation reported', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto('/cms/globals/site-content');
+    expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
+    await expect(page.getByLabel('Title').first()).toBeVisible();
+    await page.goto('/cms/collections/media/create');
+    await expect(page.getByText('Drag and drop a file', { exact: false }).or(page.getByRole('button', { name: /select a file/i })).first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
 });
