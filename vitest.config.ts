@@ -18,6 +18,14 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        // The Kubernetes manifests: rendered, schema-checked, their probes run (deploy/kubernetes/README.md).
+        test: {
+          name: 'deploy',
+          include: ['deploy/kubernetes/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
       './site/vite.config.ts',
       './admin/vite.config.ts',
     ],
