@@ -15,7 +15,7 @@ run('npm', ['run', '--silent', 'typecheck']);
 say('lint');
 run('npm', ['run', '--silent', 'lint']);
 say('docker-compose config');
-run('docker-compose', ['-f', 'docker-compose.yml', 'config', '--quiet'], { env: { ...process.env, ADMIN_PASSWORD: 'x', SMTP_URL: 'smtp://x', PAYLOAD_SECRET: 'x', OTP_SECRET: 'x', MONGO_ROOT_PASSWORD: 'x' } });
+run('docker-compose', ['-f', 'docker-compose.yml', 'config', '--quiet'], { env: { ...process.env, ADMIN_PASSWORD: 'x', SMTP_URL: 'smtp://x', PAYLOAD_SECRET: 'x', OTP_SECRET: 'x', POSTGRES_PASSWORD: 'x' } });
 // Built before the integration tests: the security, panel-rules and fuzz suites drive the CMS panel's REST API.
 say('build');
 buildAll();
