@@ -13,6 +13,7 @@ import { createApp } from './app';
 import { env } from './config/env';
 import { responseCache } from './lib/cache';
 import { scheduleCleanup } from './lib/cleanup';
+import { whileHolding } from './lib/boot-lock';
 import { closeDatabase, serializeSqliteWrites } from './lib/database';
 import { migrate } from './lib/migrate';
 import { signInThrottle } from './lib/sign-in-throttle';
@@ -65,8 +66,11 @@ export async function start(port = env.PORT): Promise<Running> {
 
   const payload = await getPayload({ config });
   serializeSqliteWrites(payload.db);
-  await migrate(payload);
-  await seed(payload, env);
+  // One instance at a time: replicas that start together would migrate and seed the same database at once.
+  await whileHolding(redis, `${env.REDIS_PREFIX}:boot:migrate-and-seed`, async () => {
+    await migrate(payload);
+    await seed(payload, env);
+  });
 
   const otp = {
     store: new OtpStore(redis, env.otpSecret, env.REDIS_PREFIX, {

@@ -8,6 +8,10 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 
 import { waitUntil } from '@agency/otp-service/testing/wait';
 
+import { catalogueSeed } from '../seed/data/catalogue';
+import { teamSeed } from '../seed/data/team';
+import { createTestDatabase } from '../testing/postgres';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -37,6 +41,20 @@ const lines = (text: string) =>
     }
   });
 
+/** Waits for a started server's 'app server listening' line and returns its port. */
+async function listening(server: ReturnType<typeof startServer>): Promise<{ host: string; port: number }> {
+  let line: Record<string, unknown> | undefined;
+  await waitUntil(
+    () => {
+      if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
+      line = lines(server.output()).find((entry) => entry.msg === 'app server listening');
+      return Boolean(line);
+    },
+    { timeoutMs: 90_000, what: 'app server listening' },
+  );
+  return { host: String(line!.host), port: Number(line!.port) };
+}
+
 describe('production start', () => {
   it('refuses the published default password on a server others can reach', async () => {
     const server = startServer({ ADMIN_PASSWORD: 'change-me-now', REDIS_URL: inject('redisUrl') });
@@ -47,16 +65,8 @@ describe('production start', () => {
   it('without ADMIN_PASSWORD generates one into a file only its user reads, and signs in with it', async () => {
     const server = startServer({ REDIS_URL: inject('redisUrl'), REDIS_PREFIX: `prod-${process.pid}` });
     try {
-      let listening: Record<string, unknown> | undefined;
-      await waitUntil(
-        () => {
-          if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
-          listening = lines(server.output()).find((line) => line.msg === 'app server listening');
-          return Boolean(listening);
-        },
-        { timeoutMs: 90_000, what: 'app server listening' },
-      );
-      expect(listening!.host).toBe('0.0.0.0');
+      const { host, port } = await listening(server);
+      expect(host).toBe('0.0.0.0');
       const file = path.join(server.dataDir, 'admin-password');
       expect(lines(server.output()).some((line) => line.file === file)).toBe(true);
       expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -68,7 +78,7 @@ describe('production start', () => {
       const password = readFileSync(file, 'utf8').trim();
       expect(password).not.toBe('change-me-now');
       expect(password.length).toBeGreaterThanOrEqual(20);
-      const login = await fetch(`http://127.0.0.1:${String(listening!.port)}/api/v1/auth/login`, {
+      const login = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email: 'admin@example.com', password }),
@@ -77,6 +87,28 @@ describe('production start', () => {
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
+    }
+  });
+
+  it('starts two instances together on one empty PostgreSQL database: both serve, the database is migrated and seeded once', async () => {
+    const database = await createTestDatabase();
+    if (!database) return void expect(process.env.CI).not.toBe('true');
+    const env = { REDIS_URL: inject('redisUrl'), REDIS_PREFIX: `prod-pair-${process.pid}`, DATABASE_URI: database.uri, ADMIN_PASSWORD: 'pair-admin-password' };
+    const servers = [startServer(env), startServer(env)];
+    try {
+      const ports = await Promise.all(servers.map(async (server) => (await listening(server)).port));
+      for (const port of ports) {
+        const categories = await fetch(`http://127.0.0.1:${port}/api/v1/category/get-all-category`);
+        expect(categories.status).toBe(200);
+        expect(((await categories.json()) as { data: unknown[] }).data).toHaveLength(catalogueSeed.categories.length);
+      }
+      const team = (await (await fetch(`http://127.0.0.1:${ports[0]}/api/v1/team-member/get-all`)).json()) as { data: unknown[] };
+      expect(team.data).toHaveLength(teamSeed.length);
+      for (const server of servers) expect(server.output()).not.toMatch(/"level":(50|60)/);
+    } finally {
+      for (const server of servers) server.child.kill('SIGTERM');
+      await Promise.all(servers.map((server) => server.exited));
+      await database.drop();
     }
   });
 });

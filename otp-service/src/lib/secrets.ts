@@ -13,6 +13,8 @@ export interface Secrets {
  * Environment variables win when set.
  */
 export function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv = process.env): Secrets {
+  // Both given (production): no file, which in compose would land in the volume every replica shares.
+  if (env.PAYLOAD_SECRET && env.OTP_SECRET) return { payloadSecret: env.PAYLOAD_SECRET, otpSecret: env.OTP_SECRET };
   const file = path.join(dataDir, 'secrets.json');
   let stored: Partial<Secrets> = {};
   try {

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+
+import type { Redis } from '@agency/otp-service/redis';
+
+// Deletes the lock only while it is still this holder's.
+const releaseScript = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+const renewScript = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
+
+/**
+ * Runs `work` while this process holds a lock in Redis. Instances that start together (compose
+ * replicas, a rolling update) would otherwise migrate and seed the same empty database at once:
+ * two CREATE TYPE statements, two copies of a seeded image. The lease is renewed while the work
+ * runs and lapses if the holder dies, so a crashed instance never blocks the others for long.
+ */
+export async function whileHolding<T>(redis: Redis, key: string, work: () => Promise<T>, { leaseMs = 30_000, waitMs = 10 * 60_000 } = {}): Promise<T> {
+  if (redis.status !== 'ready') {
+    await Promise.race([
+      once(redis, 'ready'),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('Redis is not reachable: cannot take the start-up lock')), 30_000).unref()),
+    ]);
+  }
+  const token = randomUUID();
+  const deadline = Date.now() + waitMs;
+  while ((await redis.set(key, token, 'PX', leaseMs, 'NX')) !== 'OK') {
+    if (Date.now() > deadline) throw new Error(`${key} is still held after ${waitMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const renew = setInterval(() => void redis.eval(renewScript, 1, key, token, String(leaseMs)).catch(() => undefined), leaseMs / 3);
+  try {
+    return await work();
+  } finally {
+    clearInterval(renew);
+    await redis.eval(releaseScript, 1, key, token).catch(() => undefined);
+  }
+}
