@@ -17,16 +17,16 @@ afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, f
 describe('secrets', () => {
   it('generates both once into DATA_DIR/secrets.json, readable by its user only, and reuses them', () => {
     const dir = tempDir();
-    const first = loadSecrets(dir, {});
+    const first = loadSecrets(dir, { NODE_ENV: 'test' });
     const file = path.join(dir, 'secrets.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(loadSecrets(dir, {})).toEqual(first);
+    expect(loadSecrets(dir, { NODE_ENV: 'test' })).toEqual(first);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(first);
   });
 
   it('writes no file when the environment gives both', () => {
     const dir = tempDir();
-    expect(loadSecrets(dir, { PAYLOAD_SECRET: 'p'.repeat(32), OTP_SECRET: 'o'.repeat(32) })).toEqual({ payloadSecret: 'p'.repeat(32), otpSecret: 'o'.repeat(32) });
+    expect(loadSecrets(dir, { NODE_ENV: 'test', PAYLOAD_SECRET: 'p'.repeat(32), OTP_SECRET: 'o'.repeat(32) })).toEqual({ payloadSecret: 'p'.repeat(32), otpSecret: 'o'.repeat(32) });
     expect(existsSync(path.join(dir, 'secrets.json'))).toBe(false);
   });
 });
