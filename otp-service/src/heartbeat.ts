@@ -38,6 +38,12 @@ export function startHeartbeat(redis: Redis, prefix: string): { stop: () => Prom
   };
 }
 
+/** Whether a worker on this host (this container) reported within the last `heartbeatStaleMs`. */
+export async function reportingHere(redis: Redis, prefix: string, hostname = os.hostname()): Promise<boolean> {
+  const members = await redis.zrangebyscore(workersKey(prefix), Date.now() - heartbeatStaleMs, '+inf');
+  return members.some((member) => member.startsWith(`${hostname}/`));
+}
+
 /** How many workers reported within the last `heartbeatStaleMs`. */
 export async function liveWorkerCount(redis: Redis, prefix: string): Promise<number> {
   return redis.zcount(workersKey(prefix), Date.now() - heartbeatStaleMs, '+inf');

@@ -2,9 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { UnrecoverableError, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
 
 import { parseWorkerEnv, type WorkerEnv } from './config/env';
-import { startHeartbeat } from './heartbeat';
+import { reportingHere, startHeartbeat } from './heartbeat';
 import { logger } from './lib/logger';
 import { createRedis } from './lib/redis';
 import { createTransport } from './mail/transport';
@@ -54,8 +55,26 @@ export function startWorker(env: WorkerEnv) {
   };
 }
 
+/**
+ * `worker.mjs --healthcheck`: exits 0 when a worker in this container reported lately (the
+ * container's health check), 1 otherwise. It never starts a worker.
+ */
+async function healthcheck(): Promise<never> {
+  const prefix = process.env.REDIS_PREFIX ?? 'agency';
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { connectTimeout: 3000, maxRetriesPerRequest: 1, lazyConnect: true });
+  redis.on('error', () => undefined);
+  const healthy = await redis
+    .connect()
+    .then(() => reportingHere(redis, prefix))
+    .catch(() => false);
+  redis.disconnect();
+  process.exit(healthy ? 0 : 1);
+}
+
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
+if (isMain && process.argv.includes('--healthcheck')) {
+  void healthcheck();
+} else if (isMain) {
   let running: ReturnType<typeof startWorker>;
   try {
     running = startWorker(parseWorkerEnv());
