@@ -5,7 +5,7 @@ import { messages } from '@agency/contract';
 
 import { chain } from './chain';
 import type { ApiContext } from './context';
-import { ApiError } from './errors';
+import { ApiError, isDependencyDown, unavailable } from './errors';
 import { rateLimit } from './rate-limit';
 
 export interface Staff {
@@ -17,6 +17,18 @@ export interface Staff {
 declare module 'express-serve-static-core' {
   interface Request {
     staff?: Staff;
+  }
+}
+
+/**
+ * Payload answers "no user" when it cannot read the account too: with the database away that is a
+ * 503 to retry, not a 401 that signs the staff member out of the dashboard.
+ */
+async function assertDatabaseUp(payload: Payload): Promise<void> {
+  try {
+    await payload.count({ collection: 'users' });
+  } catch (error) {
+    throw isDependencyDown(error) ? unavailable() : error;
   }
 }
 
@@ -33,11 +45,13 @@ export function requireStaff(payload: Payload): RequestHandler {
     if (!match) return next(new ApiError(401, messages.tokenInvalid, undefined, { 'WWW-Authenticate': 'Bearer' }));
     try {
       const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${match[1]}` }) });
+      if (!user) await assertDatabaseUp(payload);
       if (!user || user.collection !== 'users') throw new ApiError(401, messages.tokenInvalid, undefined, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
       req.staff = { id: String(user.id), email: String(user.email), collection: 'users' };
       next();
     } catch (error) {
-      next(error instanceof ApiError ? error : new ApiError(401, messages.tokenInvalid, undefined, { 'WWW-Authenticate': 'Bearer error="invalid_token"' }));
+      if (error instanceof ApiError) return next(error);
+      next(isDependencyDown(error) ? unavailable() : new ApiError(401, messages.tokenInvalid, undefined, { 'WWW-Authenticate': 'Bearer error="invalid_token"' }));
     }
   };
 }

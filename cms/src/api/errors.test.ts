@@ -15,6 +15,13 @@ describe('toApiError', () => {
     expect(upload.message).toMatch(/problem/i);
   });
 
+  it('answers 503 with Retry-After when a driver wraps a refused connection in a query error', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 172.18.0.3:5432'), { code: 'ECONNREFUSED' });
+    const wrapped = new Error('Failed query: insert into "queries" … params: visitor@example.com,+15550102000', { cause: refused });
+    wrapped.name = 'DrizzleQueryError';
+    expect(toApiError(wrapped)).toMatchObject({ status: 503, headers: { 'Retry-After': '5' } });
+  });
+
   it('keeps the field errors a 4xx error carries', () => {
     const error = new APIError('Bad image', 400, { errors: [{ path: 'file', message: 'Bad image' }] });
     expect(toApiError(error)).toMatchObject({ status: 400, message: 'Bad image', errors: [{ path: 'file', message: 'Bad image' }] });

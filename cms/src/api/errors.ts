@@ -21,9 +21,19 @@ export const notFound = (what: string) => new ApiError(404, `${what} not found`)
 export const unavailable = () => new ApiError(503, messages.serviceUnavailable, undefined, { 'Retry-After': '5' });
 
 /** Redis and database connection faults: a dependency is down, not the request at fault. */
+const dependencyDown =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection is closed|Stream isn't writeable|enableOfflineQueue|SQLITE_BUSY|SQLITE_CANTOPEN|connection terminated|ENOTFOUND|MaxRetriesPerRequest|Connection terminated|the database system is (starting up|shutting down)/i;
+
+/** The connection fault behind an error, if any: drivers wrap it (a query error whose cause is ECONNREFUSED). */
+function dependencyFault(error: unknown): Error | undefined {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if (dependencyDown.test(`${e.name} ${e.message} ${(e as { code?: string }).code ?? ''}`)) return e;
+  }
+  return undefined;
+}
+
 export function isDependencyDown(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.name} ${error.message} ${(error as { code?: string }).code ?? ''}` : '';
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection is closed|Stream isn't writeable|enableOfflineQueue|SQLITE_BUSY|SQLITE_CANTOPEN|connection terminated|ENOTFOUND|MaxRetriesPerRequest|Connection terminated/i.test(text);
+  return dependencyFault(error) !== undefined;
 }
 
 function fromZod(error: ZodError): ApiError {
@@ -135,7 +145,8 @@ export function toApiError(error: unknown): ApiError {
 
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const apiError = toApiError(error);
-  if (apiError.status === 503) logger.warn({ err: (error as Error).message, url: req.originalUrl }, 'dependency unavailable');
+  // The fault itself, not the query around it: a failed insert's message carries the visitor's data.
+  if (apiError.status === 503) logger.warn({ err: dependencyFault(error)?.message ?? apiError.message, url: req.originalUrl }, 'dependency unavailable');
   else if (apiError.status >= 500) logger.error({ err: error, method: req.method, url: req.originalUrl }, 'request failed');
   if (res.headersSent) return;
   const body: ApiFailure = { success: false, message: apiError.message };
