@@ -1,4 +1,21 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * The production stack campaign (tests/stack/): builds the image, starts docker-compose.yml and
+ * breaks it on purpose; about 2 minutes with the image built, 8 or more with a build. Every project
+ * in the list runs on a plain `vitest run` (Vitest has no opt-in projects), so this one is listed
+ * only when STACK=1, which `npm run test:stack` sets, together with `--project stack`.
+ */
+const stack: TestProjectInlineConfiguration = {
+  test: {
+    name: 'stack',
+    include: ['tests/stack/**/*.test.ts'],
+    pool: 'forks',
+    fileParallelism: false,
+    testTimeout: 10 * 60_000,
+    hookTimeout: 45 * 60_000,
+  },
+};
 
 /**
  * Two kinds of suites: the server side (contract, cms, otp-service) in Node against
@@ -28,6 +45,7 @@ export default defineConfig({
       },
       './site/vite.config.ts',
       './admin/vite.config.ts',
+      ...(process.env.STACK === '1' ? [stack] : []),
     ],
     // Each API suite boots its own Payload; two at once is plenty on two cores.
     maxWorkers: 2,
