@@ -20,6 +20,9 @@ describe('toApiError', () => {
     const wrapped = new Error('Failed query: insert into "queries" … params: visitor@example.com,+15550102000', { cause: refused });
     wrapped.name = 'DrizzleQueryError';
     expect(toApiError(wrapped)).toMatchObject({ status: 503, headers: { 'Retry-After': '5' } });
+    // PostgreSQL stopping ends the open connections with this (seen by the stack campaign).
+    const shutdown = new Error('Failed query: insert into "queries" … : terminating connection due to administrator command');
+    expect(toApiError(shutdown).status).toBe(503);
   });
 
   it('keeps the field errors a 4xx error carries', () => {
