@@ -7,11 +7,14 @@ import { chain } from './chain';
 import type { ApiContext } from './context';
 import { ApiError, isDependencyDown, unavailable } from './errors';
 import { rateLimit } from './rate-limit';
+import { addressKey } from '../lib/client-address';
 
 export interface Staff {
   id: string;
   email: string;
   collection: 'users';
+  /** The session this token belongs to (sign-out ends it). */
+  _sid?: string;
 }
 
 declare module 'express-serve-static-core' {
@@ -47,7 +50,7 @@ export function requireStaff(payload: Payload): RequestHandler {
       const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${match[1]}` }) });
       if (!user) await assertDatabaseUp(payload);
       if (!user || user.collection !== 'users') throw new ApiError(401, messages.tokenInvalid, undefined, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
-      req.staff = { id: String(user.id), email: String(user.email), collection: 'users' };
+      req.staff = { id: String(user.id), email: String(user.email), collection: 'users', _sid: (user as { _sid?: string })._sid };
       next();
     } catch (error) {
       if (error instanceof ApiError) return next(error);
@@ -64,7 +67,7 @@ export function staffWriteGuard({ payload, redis, env }: ApiContext): RequestHan
       name: 'staff-write',
       max: env.RATE_LIMIT_STAFF_WRITES,
       windowSeconds: 10 * 60,
-      key: (req) => req.staff?.id ?? req.ip ?? 'unknown',
+      key: (req) => req.staff?.id ?? addressKey(req.ip),
     }),
   );
 }

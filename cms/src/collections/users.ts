@@ -1,11 +1,11 @@
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type PayloadRequest } from 'payload';
 
-import { messages } from '@agency/contract';
+import { messages, tooManyRequestsMessage } from '@agency/contract';
 
 import { isStaff } from '../access/staff';
 import { env } from '../config/env';
 import { lockStaffAccounts } from '../lib/database';
-import { clientAddressHeader, signInThrottle, spendPasswordCheck, throttledMessage, type ThrottleOutcome } from '../lib/sign-in-throttle';
+import { clientAddressHeader, signInThrottle, spendPasswordCheck, type ThrottleOutcome } from '../lib/sign-in-throttle';
 
 const addressOf = (req: PayloadRequest) => req.headers?.get(clientAddressHeader) ?? 'local';
 
@@ -15,7 +15,7 @@ function refuse(req: PayloadRequest, outcome: Exclude<ThrottleOutcome, { ok: tru
   const headers = { 'Retry-After': String(seconds) };
   req.responseHeaders = new Headers(headers);
   if ('unavailable' in outcome) throw new APIError(messages.serviceUnavailable, 503, { headers }, true);
-  throw new APIError(throttledMessage(seconds), 429, { headers }, true);
+  throw new APIError(tooManyRequestsMessage(seconds), 429, { headers }, true);
 }
 
 /** Sign-in, password reset and token refresh, throttled per source address through Redis (both APIs). */

@@ -3,8 +3,6 @@ import { promisify } from 'node:util';
 
 import type { Redis } from 'ioredis';
 
-import { format, messages } from '@agency/contract';
-
 /** The header Express sets (overwriting whatever a client sent) to tell Payload's hooks who is asking. */
 export const clientAddressHeader = 'x-agency-client-address';
 
@@ -101,8 +99,6 @@ export class SignInThrottle {
 const holder = globalThis as typeof globalThis & { __agencySignInThrottle?: SignInThrottle };
 /** One per process, shared by the Express side and Next's bundle of the panel. */
 export const signInThrottle: SignInThrottle = (holder.__agencySignInThrottle ??= new SignInThrottle());
-
-export const throttledMessage = (seconds: number) => format(messages.tooManyRequests, { seconds });
 
 /**
  * What checking a password costs Payload 3.90 (pbkdf2-sha256, 600,000 rounds, 32 bytes, its
