@@ -28,7 +28,8 @@ function expectType(ok: boolean, path: string, what: string) {
 }
 
 const isString = (value: unknown) => typeof value === 'string';
-const isId = (value: unknown) => typeof value === 'string' || (isObject(value) && typeof value.id === 'string');
+// A relationship's value: an id, or the document it names.
+const isReference = (value: unknown) => typeof value === 'string' || (isObject(value) && typeof value.id === 'string');
 
 /** A value's JSON type against its field: no arrays where text goes, no text where a number goes. */
 function checkValue(field: Field & { name: string }, value: unknown, path: string): void {
@@ -54,7 +55,7 @@ function checkValue(field: Field & { name: string }, value: unknown, path: strin
       return expectType(typeof value === 'boolean', path, 'true or false');
     case 'relationship':
     case 'upload':
-      return each(isId, 'an id');
+      return each(isReference, 'an id');
     case 'group':
       expectType(isObject(value), path, 'an object');
       return checkFields(field.fields, value as Data, `${path}.`);
