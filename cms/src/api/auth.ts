@@ -13,13 +13,16 @@ export interface Staff {
   id: string;
   email: string;
   collection: 'users';
-  /** The session this token belongs to (sign-out ends it). */
-  _sid?: string;
 }
 
 declare module 'express-serve-static-core' {
   interface Request {
     staff?: Staff;
+    /**
+     * The session of the staff token (sign-out ends it). Kept apart from `staff`: Payload spares the
+     * acting user's own session when its password changes, and a change of password must end them all.
+     */
+    staffSession?: string;
   }
 }
 
@@ -50,7 +53,8 @@ export function requireStaff(payload: Payload): RequestHandler {
       const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${match[1]}` }) });
       if (!user) await assertDatabaseUp(payload);
       if (!user || user.collection !== 'users') throw new ApiError(401, messages.tokenInvalid, undefined, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
-      req.staff = { id: String(user.id), email: String(user.email), collection: 'users', _sid: (user as { _sid?: string })._sid };
+      req.staff = { id: String(user.id), email: String(user.email), collection: 'users' };
+      req.staffSession = (user as { _sid?: string })._sid;
       next();
     } catch (error) {
       if (error instanceof ApiError) return next(error);

@@ -74,8 +74,8 @@ export function authRouter(ctx: ApiContext): Router {
 
   // Ends this token's session on the server: the token stops working at once.
   router.post('/auth/logout', staff, async (req, res) => {
-    // The logout reads only the account's id and the token's session (`_sid`), both in req.staff.
-    const user = req.staff as unknown as Parameters<typeof createLocalReq>[0]['user'];
+    // The logout reads only the account's id and the token's session (`_sid`).
+    const user = { ...req.staff, _sid: req.staffSession } as unknown as Parameters<typeof createLocalReq>[0]['user'];
     await logoutOperation({ collection: payload.collections.users, req: await createLocalReq({ user }, payload) });
     ok(res, messages.signedOut, null);
   });
