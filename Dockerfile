@@ -3,8 +3,8 @@
 #   app:    node cms/dist/server.mjs        (the default)
 #   worker: node otp-service/dist/worker.mjs
 
-# --- manifests: what npm installs from, so both installs below are cached until one of them changes --
-FROM node:24-bookworm-slim AS manifests
+# --- build: every dependency, then the bundles, the CMS panel and the two front ends ---------------
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY contract/package.json contract/
@@ -13,9 +13,6 @@ COPY cms/package.json cms/
 COPY site/package.json site/
 COPY admin/package.json admin/
 COPY tests/package.json tests/
-
-# --- build: every dependency, then the bundles, the CMS panel and the two front ends ---------------
-FROM manifests AS build
 # `npm install`, not `npm ci`: the lock lists only this platform's optional binaries (docs/decisions/005).
 RUN npm install --no-audit --no-fund
 COPY . .
@@ -29,7 +26,13 @@ RUN node --input-type=module -e "import('./scripts/lib/build.mjs').then((m) => m
 # --- deps: production dependencies of the workspaces that run --------------------------------------
 # contract, otp-service and cms, and site for its server-render bundle's externals (react, emotion…).
 # The dashboard (admin) is static files only. Apart from the build, so it is cached until the lock changes.
-FROM manifests AS deps
+FROM node:24-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY contract/package.json contract/
+COPY otp-service/package.json otp-service/
+COPY cms/package.json cms/
+COPY site/package.json site/
 RUN npm install --omit=dev --no-audit --no-fund -w contract -w otp-service -w cms -w site \
   # What the server never loads: Next's compiler (for `next build`), the code editor that the panel's
   # browser side fetches from a CDN (a peer npm installs anyway), type declarations and source maps.
