@@ -8,6 +8,7 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY contract/package.json contract/
+COPY server-kit/package.json server-kit/
 COPY otp-service/package.json otp-service/
 COPY cms/package.json cms/
 COPY site/package.json site/
@@ -24,16 +25,17 @@ RUN node --input-type=module -e "import('./scripts/lib/build.mjs').then((m) => m
     \( -name .build-data -o -name .agency-build -o -name '*.map' -o -name '*.nft.json' \) -prune -exec rm -rf {} +
 
 # --- deps: production dependencies of the workspaces that run --------------------------------------
-# contract, otp-service and cms, and site for its server-render bundle's externals (react, emotion…).
+# contract, server-kit, otp-service and cms, and site for its server-render bundle's externals (react, emotion…).
 # The dashboard (admin) is static files only. Apart from the build, so it is cached until the lock changes.
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY contract/package.json contract/
+COPY server-kit/package.json server-kit/
 COPY otp-service/package.json otp-service/
 COPY cms/package.json cms/
 COPY site/package.json site/
-RUN npm install --omit=dev --no-audit --no-fund -w contract -w otp-service -w cms -w site \
+RUN npm install --omit=dev --no-audit --no-fund -w contract -w server-kit -w otp-service -w cms -w site \
   # What the server never loads: Next's compiler (for `next build`), the code editor that the panel's
   # browser side fetches from a CDN (a peer npm installs anyway), type declarations and source maps.
   && rm -rf node_modules/@next/swc-* node_modules/monaco-editor \

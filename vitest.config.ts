@@ -18,7 +18,7 @@ const stack: TestProjectInlineConfiguration = {
 };
 
 /**
- * Two kinds of suites: the server side (contract, cms, otp-service) in Node against
+ * Two kinds of suites: the server side (contract, server-kit, cms, otp-service) in Node against
  * a private Redis, and the front ends' component tests in jsdom, each from its own
  * Vite config (site/vite.config.ts, admin/vite.config.ts).
  */
@@ -28,7 +28,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['{contract,cms,otp-service}/src/**/*.test.ts'],
+          include: ['{contract,server-kit,cms,otp-service}/src/**/*.test.ts'],
           globalSetup: ['./tests/support/global-setup.ts'],
           pool: 'forks',
           testTimeout: 30_000,

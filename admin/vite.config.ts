@@ -15,6 +15,8 @@ export default defineConfig({
     name: 'admin',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../tests/support/dom-setup.ts'],
+    setupFiles: ['../tests/support/dom-setup.ts', './src/testing/setup.ts'],
+    // Screen tests click through whole flows; on a busy two-core machine 5 s is too tight.
+    testTimeout: 20_000,
   },
 });

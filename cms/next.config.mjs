@@ -4,7 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload';
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  transpilePackages: ['@agency/contract', '@agency/otp-service'],
+  transpilePackages: ['@agency/contract', '@agency/server-kit', '@agency/otp-service'],
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` checks the whole repo once
   images: { unoptimized: true },
   // One copy of Payload per process: the Express side boots it and the panel reuses that instance.

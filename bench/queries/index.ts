@@ -49,7 +49,7 @@ async function fill(dataDir: string) {
   db.close();
 }
 
-interface Latency {
+export interface Latency {
   label: string;
   p50: number;
   p95: number;
@@ -58,10 +58,10 @@ interface Latency {
   non2xx: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 
 /** autocannon against one URL with the staff token; per-request times give the percentiles (autocannon has no p95). */
-function measure(label: string, url: string, token: string, duration: number, connections = 10): Promise<Latency> {
+export function measure(label: string, url: string, token: string, duration: number, connections = 10): Promise<Latency> {
   return new Promise((resolve, reject) => {
     const times: number[] = [];
     const instance = autocannon({ url, connections, duration, headers: { Authorization: `Bearer ${token}` } }, (error, result) => {

@@ -72,6 +72,7 @@ export interface Config {
     packages: Package;
     'team-members': TeamMember;
     queries: Query;
+    'query-notes': QueryNote;
     media: Media;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -85,6 +86,7 @@ export interface Config {
     packages: PackagesSelect<false> | PackagesSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     queries: QueriesSelect<false> | QueriesSelect<true>;
+    'query-notes': QueryNotesSelect<false> | QueryNotesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -229,6 +231,24 @@ export interface Query {
   phone: string;
   message: string;
   isVerified?: boolean | null;
+  status?: ('new' | 'in-progress' | 'answered' | 'closed') | null;
+  assignee?: (string | null) | User;
+  answeredAt?: string | null;
+  verifiedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "query-notes".
+ */
+export interface QueryNote {
+  id: string;
+  query: string | Query;
+  kind: 'note' | 'reply';
+  text: string;
+  author?: (string | null) | User;
+  deliveryId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -275,6 +295,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'queries';
         value: string | Query;
+      } | null)
+    | ({
+        relationTo: 'query-notes';
+        value: string | QueryNote;
       } | null)
     | ({
         relationTo: 'media';
@@ -394,6 +418,23 @@ export interface QueriesSelect<T extends boolean = true> {
   phone?: T;
   message?: T;
   isVerified?: T;
+  status?: T;
+  assignee?: T;
+  answeredAt?: T;
+  verifiedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "query-notes_select".
+ */
+export interface QueryNotesSelect<T extends boolean = true> {
+  query?: T;
+  kind?: T;
+  text?: T;
+  author?: T;
+  deliveryId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,19 +6,21 @@ import { buildConfig, type Plugin } from 'payload';
 import sharp from 'sharp';
 
 import { limits, messages } from '@agency/contract';
-import { logger } from '@agency/otp-service/logger';
+import { logger } from '@agency/server-kit/logger';
 
 import { isForeignKeyViolation } from './api/errors';
-import { Categories } from './collections/categories';
-import { Media } from './collections/media';
-import { Packages } from './collections/packages';
-import { Queries } from './collections/queries';
-import { TeamMembers } from './collections/team-members';
-import { Users } from './collections/users';
 import { env } from './config/env';
-import { SeedState, SiteContent } from './globals/site-content';
 import { createDatabaseAdapter } from './lib/database';
 import { s3ClientConfig } from './lib/s3';
+import { Categories } from './resources/categories/collection';
+import { Media } from './resources/media/collection';
+import { Packages } from './resources/packages/collection';
+import { QueryNotes } from './resources/query-notes/collection';
+import { Queries } from './resources/queries/collection';
+import { SiteContent } from './resources/site-content/global';
+import { TeamMembers } from './resources/team-members/collection';
+import { Users } from './resources/users/collection';
+import { SeedState } from './seed/state';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -46,7 +48,7 @@ export default buildConfig({
     // Gravatar would send every editor's e-mail hash to another origin.
     avatar: 'default',
   },
-  collections: [Users, Categories, Packages, TeamMembers, Queries, Media],
+  collections: [Users, Categories, Packages, TeamMembers, Queries, QueryNotes, Media],
   globals: [SiteContent, SeedState],
   db: await createDatabaseAdapter(),
   sharp,

@@ -5,16 +5,16 @@ import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import { getPayload, type Payload } from 'payload';
 
-import { createMailQueue, OtpStore } from '@agency/otp-service';
-import { logger } from '@agency/otp-service/logger';
-import { createRedis } from '@agency/otp-service/redis';
+import { createOtp } from '@agency/otp-service';
+import { logger } from '@agency/server-kit/logger';
+import { createRedis } from '@agency/server-kit/redis';
 
-import { createApp } from './app';
+import { createApp } from './http-app';
 import { env } from './config/env';
 import { responseCache } from './lib/cache';
 import { scheduleCleanup } from './lib/cleanup';
 import { whileHolding } from './lib/boot-lock';
-import { closeDatabase, serializeSqliteWrites } from './lib/database';
+import { checkFastInserts, closeDatabase, serializeSqliteWrites } from './lib/database';
 import { migrate } from './lib/migrate';
 import { signInThrottle } from './lib/sign-in-throttle';
 import { SiteRenderer } from './lib/site-renderer';
@@ -66,20 +66,20 @@ export async function start(port = env.PORT): Promise<Running> {
 
   const payload = await getPayload({ config });
   serializeSqliteWrites(payload.db);
+  await checkFastInserts(payload); // stops start-up if insertRow would now skip a hook, default or check
   // One instance at a time: replicas that start together would migrate and seed the same database at once.
   await whileHolding(redis, `${env.REDIS_PREFIX}:boot:migrate-and-seed`, async () => {
     await migrate(payload);
     await seed(payload, env);
   });
 
-  const otp = {
-    store: new OtpStore(redis, env.otpSecret, env.REDIS_PREFIX, {
-      ttlSeconds: env.OTP_TTL_SECONDS,
-      cooldownSeconds: env.OTP_RESEND_COOLDOWN_SECONDS,
-      sendsPerHour: env.OTP_SENDS_PER_HOUR,
-    }),
-    mailQueue: createMailQueue(redis, env.REDIS_PREFIX),
-  };
+  const otp = createOtp({
+    redis,
+    secret: env.otpSecret,
+    prefix: env.REDIS_PREFIX,
+    log: logger.child({ name: 'otp' }),
+    policy: { ttlSeconds: env.OTP_TTL_SECONDS, cooldownSeconds: env.OTP_RESEND_COOLDOWN_SECONDS, sendsPerHour: env.OTP_SENDS_PER_HOUR },
+  });
   const stopCleanup = scheduleCleanup(payload, redis, env.REDIS_PREFIX, env.QUERY_UNVERIFIED_TTL_HOURS);
 
   const panel = process.env.CMS_PANEL === 'off' ? undefined : await panelHandler();
@@ -100,7 +100,7 @@ export async function start(port = env.PORT): Promise<Running> {
     await withDeadline(drained, 5_000, 'http drain');
     server.closeAllConnections();
     stopCleanup();
-    await otp.mailQueue.close().catch(() => undefined);
+    await otp.close().catch(() => undefined);
     subscriber.disconnect();
     redis.disconnect();
     await withDeadline(closeDatabase(payload.db), 5_000, 'database close');

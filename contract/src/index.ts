@@ -1,5 +1,10 @@
 export * from './limits';
+export * from './ui-settings';
 export * from './messages';
 export * from './schemas';
 export type * from './types';
 export * from './external';
+export * from './endpoints';
+export * from './endpoint-schemas';
+export * from './client';
+export * from './responses';

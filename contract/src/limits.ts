@@ -1,4 +1,8 @@
-/** Business constants of spec section 9. Every number the product enforces lives here. */
+/**
+ * Every number the product enforces: spec section 9's business constants, and our own
+ * length and size limits (generous for people, small for abuse). The API's schemas, both
+ * clients' forms and the cms collections read them from here.
+ */
 export const limits = {
   nameMin: 2,
   phoneMin: 11,
@@ -11,34 +15,75 @@ export const limits = {
   testimonialCut: 300,
   teamSectionMax: 6,
   portfolioPerTab: 3,
-  clientsMarqueeSpeed: 40,
-  bookingLoaderMs: 1000,
-  dashboardMaxWidth: 1560,
   priceMin: 0,
   priceStep: 0.01,
-  /** Upload and text limits of our own: generous for people, small for abuse. */
+  priceMax: 1_000_000,
   imageMaxBytes: 5 * 1024 * 1024,
+  /** A category's or a visitor's name. */
+  nameMax: 100,
+  /** Other one-line text: package and team member names, roles, features, image alt text. */
   textMax: 200,
+  /** A package description, a visitor's message. */
   longTextMax: 5000,
+  phoneMax: 30,
+  emailMax: 254,
+  urlMax: 2000,
+  passwordMin: 8,
+  passwordMax: 128,
+  featuresMin: 1,
   featuresMax: 50,
   skillsMax: 30,
+  skillMax: 60,
+  idMax: 64,
+  searchTermMax: 200,
+  /** The largest page of the staff query list, and the highest page number asked for. */
+  pageSizeMax: 100,
+  pageMax: 100_000,
+  /** The hidden field bots fill in. */
+  honeypotMax: 500,
+} as const;
+
+/** What content editors may enter in the site-content global (CMS panel). */
+export const contentLimits = {
+  textMax: 300,
+  longTextMax: 3000,
+  /** Card titles, stat descriptions, client and testimonial names and roles. */
+  titleMax: 100,
+  /** Button labels, phone and messaging numbers, subscriber counts. */
+  labelMax: 40,
+  socialLabelMax: 60,
+  statSuffixMax: 4,
+  videoIdMax: 20,
+  videoTitleMax: 200,
+  linkMax: 500,
+  addressMax: 300,
+  statsMax: 6,
+  cardsMax: 6,
+  faqMax: 20,
+  videosPerTabMax: 12,
+  clientsMax: 40,
+  testimonialsMax: 40,
+  socialLinksMax: 8,
 } as const;
 
 export const priceBases = ['per month', 'per video'] as const;
 export type PriceBasis = (typeof priceBases)[number];
 
-export const storageKeys = {
-  accessToken: 'access_token',
-  contactEmail: 'contactEmail',
-  queryId: 'queryId',
-} as const;
+// Support inbox (issue 13) ------------------------------------------------------
 
-/** Toast durations of spec section 9 (ms); `null` stays until dismissed. */
-export const toastDurations = {
-  blank: 4000,
-  error: 4000,
-  custom: 4000,
-  success: 2000,
-  loading: null,
-  queryFlow: 4000,
+/** A query's place in the support workflow; new queries start at `new`. */
+export const queryStatuses = ['new', 'in-progress', 'answered', 'closed'] as const;
+export type QueryStatus = (typeof queryStatuses)[number];
+/** Every status but `closed`: the ones the overview counts as open. */
+export const openQueryStatuses = ['new', 'in-progress', 'answered'] as const;
+/** The query list's and export's orders; `-` is descending. */
+export const querySorts = ['createdAt', '-createdAt', 'name', 'status'] as const;
+export const queryNoteKinds = ['note', 'reply'] as const;
+export const deliveryKinds = ['code', 'reply', 'staff-notification'] as const;
+export const deliveryStates = ['queued', 'sent', 'retrying', 'failed'] as const;
+export const inboxLimits = {
+  /** Ids per `POST /query/bulk`. */
+  bulkIdsMax: 500,
+  /** The overview's default range, when `from` is not given. */
+  statsDefaultWeeks: 12,
 } as const;

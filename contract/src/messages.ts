@@ -113,9 +113,32 @@ export const messages = {
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   internalError: 'Something went wrong on our side. Please try again.',
   requestRefused: 'The request could not be completed. Please check it and try again.',
-} as const;
 
-export type MessageKey = keyof typeof messages;
+  // Support inbox (issue 13): the API's answers.
+  queryUpdated: 'Query updated successfully',
+  assigneeUnknown: 'The assignee must be a staff account',
+  noteAdded: 'Note added',
+  replyQueued: 'Reply queued for delivery',
+  deliveriesRetrieved: 'Deliveries retrieved successfully',
+  deliveryRetried: 'Delivery queued again',
+  deliveryNotFailed: 'Only a failed delivery can be retried',
+  queriesBulkDeleted: 'Queries deleted successfully',
+  queriesBulkUpdated: 'Queries updated successfully',
+  statsRetrieved: 'Statistics retrieved successfully',
+  // Replies and deliveries (issue 13, the mail side).
+  replyUnverified: 'Only a verified query can be answered: its address is not confirmed',
+  deliveryNotFound: 'Delivery not found',
+  deliveryGone: 'This delivery can no longer be retried',
+  // Support inbox (issue 13): the dashboard's fallbacks when a call fails without a message of its own.
+  queryExportFailed: 'Failed to export queries',
+  queriesBulkFailed: 'Failed to update the selected queries',
+  queryUpdateFailed: 'Failed to update the query',
+  noteAddFailed: 'Failed to add the note',
+  replyFailed: 'Failed to send the reply',
+  deliveryRetryFailed: 'Failed to retry the delivery',
+  deliveryListFailed: 'Failed to load deliveries',
+  statsFailed: 'Failed to load the statistics',
+} as const;
 
 /** Fills `{name}` placeholders: `format(messages.tooManyRequests, { seconds: 30 })`. */
 export function format(template: string, values: Record<string, string | number>): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { limits, priceBases } from './limits';
+import { deliveryKinds, deliveryStates, inboxLimits, limits, priceBases, querySorts, queryStatuses } from './limits';
 import { format, messages } from './messages';
 
 /**
@@ -17,26 +17,26 @@ export const requiredText = (required: string, max: number = limits.textMax) =>
     .max(max, `Must be at most ${max} characters long`);
 
 const emailText = (required: string, invalid: string) =>
-  requiredText(required, 254).pipe(z.email({ error: invalid }));
+  requiredText(required, limits.emailMax).pipe(z.email({ error: invalid }));
 
 /** Payload ids: UUIDs on SQLite and PostgreSQL, ObjectIds on MongoDB. */
 export const idSchema = z
   .string({ error: messages.invalidId })
-  .regex(/^[A-Za-z0-9-]{1,64}$/, messages.invalidId);
+  .regex(new RegExp(`^[A-Za-z0-9-]{1,${limits.idMax}}$`), messages.invalidId);
 
-const newPassword = requiredText(messages.required, 128).refine((value) => value.length >= 8, {
-  message: 'Password must be at least 8 characters long',
+const newPassword = requiredText(messages.required, limits.passwordMax).refine((value) => value.length >= limits.passwordMin, {
+  message: `Password must be at least ${limits.passwordMin} characters long`,
 });
 
 // Auth and users -------------------------------------------------------------
 
 export const loginSchema = z.strictObject({
   email: emailText(messages.required, messages.emailInvalid),
-  password: requiredText(messages.required, 128),
+  password: requiredText(messages.required, limits.passwordMax),
 });
 
 export const changePasswordSchema = z.strictObject({
-  oldPassword: requiredText(messages.required, 128),
+  oldPassword: requiredText(messages.required, limits.passwordMax),
   newPassword,
 });
 
@@ -50,7 +50,7 @@ export const updateUserSchema = z
     email: emailText(messages.required, messages.emailInvalid).optional(),
     password: newPassword.optional(),
     /** Required when the account changes its own password: a stolen token alone cannot take it over. */
-    currentPassword: requiredText(messages.required, 128).optional(),
+    currentPassword: requiredText(messages.required, limits.passwordMax).optional(),
   })
   .refine((value) => value.email !== undefined || value.password !== undefined, {
     message: 'Send an email or a password to change',
@@ -59,7 +59,7 @@ export const updateUserSchema = z
 // Categories and packages ----------------------------------------------------
 
 export const categorySchema = z.strictObject({
-  name: requiredText(messages.nameRequired, 100),
+  name: requiredText(messages.nameRequired, limits.nameMax),
 });
 
 const hasTwoDecimalsAtMost = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
@@ -67,7 +67,7 @@ const hasTwoDecimalsAtMost = (value: number) => Math.abs(value * 100 - Math.roun
 export const priceSchema = z
   .number({ error: (issue) => (issue.input === undefined || issue.input === '' ? messages.priceRequired : 'Price must be a number') })
   .min(limits.priceMin, messages.priceMin)
-  .max(1_000_000, 'Price must be at most 1,000,000')
+  .max(limits.priceMax, `Price must be at most ${limits.priceMax.toLocaleString('en-US')}`)
   .refine(hasTwoDecimalsAtMost, messages.priceDecimals);
 
 export const packageSchema = z.strictObject({
@@ -77,10 +77,10 @@ export const packageSchema = z.strictObject({
   priceBasis: z.enum(priceBases, { error: messages.priceBasisRequired }),
   features: z
     .array(requiredText(messages.featureRequired), { error: messages.featuresRequired })
-    .min(1, messages.featuresRequired)
+    .min(limits.featuresMin, messages.featuresRequired)
     .max(limits.featuresMax, `At most ${limits.featuresMax} features`),
-  category: requiredText(messages.categoryRequired, 64).pipe(idSchema),
-  paymentRedirectURL: requiredText(messages.paymentUrlRequired, 2000).pipe(
+  category: requiredText(messages.categoryRequired, limits.idMax).pipe(idSchema),
+  paymentRedirectURL: requiredText(messages.paymentUrlRequired, limits.urlMax).pipe(
     z.url({ protocol: /^https?$/, error: messages.paymentUrlInvalid }),
   ),
 });
@@ -88,7 +88,7 @@ export const packageSchema = z.strictObject({
 // Team members ---------------------------------------------------------------
 
 export const skillsSchema = z
-  .array(z.string().trim().min(1).max(60, 'Each skill must be at most 60 characters long'))
+  .array(z.string().trim().min(1).max(limits.skillMax, `Each skill must be at most ${limits.skillMax} characters long`))
   .max(limits.skillsMax, `At most ${limits.skillsMax} skills`)
   .transform((skills) => [...new Set(skills)]);
 
@@ -110,13 +110,13 @@ export function addSkill(skills: readonly string[], input: string): string[] {
 export const phonePattern = /^\+?[0-9\s\-()]+$/;
 
 export const contactSchema = z.object({
-  name: z.string({ error: messages.contactNameMin }).trim().min(limits.nameMin, messages.contactNameMin).max(100, 'Name must be at most 100 characters long'),
-  email: z.string({ error: messages.contactEmail }).trim().max(254, messages.contactEmail).pipe(z.email({ error: messages.contactEmail })),
+  name: z.string({ error: messages.contactNameMin }).trim().min(limits.nameMin, messages.contactNameMin).max(limits.nameMax, `Name must be at most ${limits.nameMax} characters long`),
+  email: z.string({ error: messages.contactEmail }).trim().max(limits.emailMax, messages.contactEmail).pipe(z.email({ error: messages.contactEmail })),
   phone: z
     .string({ error: messages.contactPhoneMin })
     .trim()
     .min(limits.phoneMin, messages.contactPhoneMin)
-    .max(30, 'Phone number must be at most 30 characters long')
+    .max(limits.phoneMax, `Phone number must be at most ${limits.phoneMax} characters long`)
     .regex(phonePattern, messages.contactPhoneInvalid),
   message: z
     .string({ error: messages.contactMessageMin })
@@ -126,7 +126,7 @@ export const contactSchema = z.object({
 });
 
 /** The server's create body: the form plus the hidden honeypot field bots fill in. */
-export const createQuerySchema = contactSchema.extend({ website: z.string().max(500).optional() }).strict();
+export const createQuerySchema = contactSchema.extend({ website: z.string().max(limits.honeypotMax).optional() }).strict();
 
 export const otpSchema = z
   .string({ error: messages.otpLength })
@@ -143,18 +143,92 @@ export const resendOtpSchema = z.strictObject({
   queryId: idSchema,
 });
 
-export const queryListParamsSchema = z.object({
-  searchTerm: z.string().trim().max(200, 'Search term must be at most 200 characters long').optional(),
-  isVerified: z.enum(['true', 'false'], { error: 'isVerified must be true or false' }).optional(),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(limits.adminPageSize),
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(100_000, 'page is too large').default(1),
-});
+// Support inbox (issue 13): the query list's filters, export, workflow, notes, replies, bulk, deliveries, stats.
 
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** An ISO day or time that names a real moment: no 30 February. */
+const isRealTime = (value: string) => {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return false;
+  if (isoDate.test(value)) return new Date(time).toISOString().slice(0, 10) === value;
+  return isoTime.test(value) && Number(value.slice(8, 10)) === new Date(Date.parse(value.slice(0, 10))).getUTCDate();
+};
+
+/**
+ * A range bound in a query string: a day (`2026-11-23`, UTC) or an ISO time. `from` is inclusive;
+ * a day as `to` includes that whole day, so the parsed `to` is the next midnight (exclusive).
+ */
+const rangeBound = (name: 'from' | 'to') =>
+  z
+    .string({ error: `${name} must be a date` })
+    .trim()
+    .refine(isRealTime, `${name} must be a date (YYYY-MM-DD or an ISO time)`)
+    .transform((value) => new Date(Date.parse(value) + (name === 'to' && isoDate.test(value) ? dayMs : 0)));
+
+const rangeInOrder = (value: { from?: Date; to?: Date }) => !value.from || !value.to || value.from < value.to;
+const rangeOrderIssue = { message: 'from must be before to', path: ['to'] };
+
+const pageParams = {
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(limits.pageSizeMax, `limit must be at most ${limits.pageSizeMax}`).default(limits.adminPageSize),
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(limits.pageMax, 'page is too large').default(1),
+};
+
+export const queryStatusSchema = z.enum(queryStatuses, { error: `status must be one of ${queryStatuses.join(', ')}` });
+
+/** The filters the query list and the CSV export share. `assignee=none`: queries nobody holds. */
+const queryFilters = {
+  searchTerm: z.string().trim().max(limits.searchTermMax, `Search term must be at most ${limits.searchTermMax} characters long`).optional(),
+  isVerified: z.enum(['true', 'false'], { error: 'isVerified must be true or false' }).optional(),
+  status: queryStatusSchema.optional(),
+  assignee: z.union([z.literal('none'), idSchema], { error: 'assignee must be a staff user id or none' }).optional(),
+  from: rangeBound('from').optional(),
+  to: rangeBound('to').optional(),
+  sort: z.enum(querySorts, { error: `sort must be one of ${querySorts.join(', ')}` }).default('-createdAt'),
+};
+
+export const queryListParamsSchema = z.object({ ...queryFilters, ...pageParams }).refine(rangeInOrder, rangeOrderIssue);
+
+/** `GET /query/export`: the list's filters, every matching row. */
+export const queryExportParamsSchema = z.object(queryFilters).refine(rangeInOrder, rangeOrderIssue);
+
+/** `PATCH /query/:id`: the fields to change. `assignee`: a staff user's id, or null to release the query. */
 export const queryPatchSchema = contactSchema
   .partial()
-  .extend({ isVerified: z.boolean({ error: 'isVerified must be true or false' }).optional() })
+  .extend({
+    isVerified: z.boolean({ error: 'isVerified must be true or false' }).optional(),
+    status: queryStatusSchema.optional(),
+    assignee: idSchema.nullable().optional(),
+  })
   .strict()
   .refine((value) => Object.keys(value).length > 0, { message: 'Send at least one field to change' });
+
+export const queryNoteSchema = z.strictObject({ text: requiredText(messages.required, limits.longTextMax) });
+
+export const queryReplySchema = z.strictObject({ message: requiredText(messages.required, limits.longTextMax) });
+
+const bulkIds = z
+  .array(idSchema, { error: 'ids must be a list of ids' })
+  .min(1, 'Send at least one id')
+  .max(inboxLimits.bulkIdsMax, `At most ${inboxLimits.bulkIdsMax} ids per call`)
+  .transform((ids) => [...new Set(ids)]);
+
+export const queryBulkSchema = z.discriminatedUnion(
+  'action',
+  [z.strictObject({ action: z.literal('delete'), ids: bulkIds }), z.strictObject({ action: z.literal('status'), ids: bulkIds, status: queryStatusSchema })],
+  { error: 'action must be delete or status' },
+);
+
+export const deliveryListParamsSchema = z.object({
+  state: z.enum(deliveryStates, { error: `state must be one of ${deliveryStates.join(', ')}` }).optional(),
+  kind: z.enum(deliveryKinds, { error: `kind must be one of ${deliveryKinds.join(', ')}` }).optional(),
+  ...pageParams,
+});
+
+/** `GET /stats`: without `from`, the last `inboxLimits.statsDefaultWeeks` weeks up to `to` (default now). */
+export const statsParamsSchema = z.object({ from: rangeBound('from').optional(), to: rangeBound('to').optional() }).refine(rangeInOrder, rangeOrderIssue);
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
@@ -163,5 +237,7 @@ export type PackageInput = z.infer<typeof packageSchema>;
 export type TeamMemberInput = z.infer<typeof teamMemberSchema>;
 export type ContactInput = z.infer<typeof contactSchema>;
 export type QueryListParams = z.infer<typeof queryListParamsSchema>;
+export type QueryExportParams = z.infer<typeof queryExportParamsSchema>;
+export type QueryBulkInput = z.infer<typeof queryBulkSchema>;
 
 export const tooManyRequestsMessage = (seconds: number) => format(messages.tooManyRequests, { seconds });

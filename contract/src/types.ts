@@ -1,12 +1,34 @@
-import type { PriceBasis } from './limits';
+import type { z } from 'zod';
 
-/** Response shapes of the /api/v1 contract (ARCHITECTURE.md, "API contract"). */
-export interface Meta {
-  total: number;
-  page: number;
-  limit: number;
-  totalPage: number;
-}
+import type {
+  categoryRecordSchema,
+  clientSchema,
+  faqEntrySchema,
+  failureSchema,
+  fieldErrorSchema,
+  healthReportSchema,
+  helpCardSchema,
+  metaSchema,
+  packageRecordSchema,
+  portfolioVideoSchema,
+  processCardSchema,
+  queryRecordSchema,
+  queryDetailSchema,
+  queryNoteRecordSchema,
+  deliveryRecordSchema,
+  replySentSchema,
+  bulkResultSchema,
+  statsSchema,
+  siteContentSchema,
+  socialLinkSchema,
+  staffUserSchema,
+  statsEntrySchema,
+  teamMemberRecordSchema,
+  testimonialSchema,
+} from './responses';
+
+/** Response shapes of the /api/v1 contract (ARCHITECTURE.md, "API contract"), inferred from `responses.ts`. */
+export type Meta = z.infer<typeof metaSchema>;
 
 export interface ApiSuccess<T> {
   success: true;
@@ -15,128 +37,33 @@ export interface ApiSuccess<T> {
   meta?: Meta;
 }
 
-export interface FieldError {
-  path: string;
-  message: string;
-}
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+export type ApiFailure = z.infer<typeof failureSchema>;
 
-export interface ApiFailure {
-  success: false;
-  message: string;
-  errors?: FieldError[];
-}
-
-export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
-
-export interface Category {
-  _id: string;
-  name: string;
-}
-
-export interface Package {
-  _id: string;
-  name: string;
-  description: string;
-  price: number;
-  priceBasis: PriceBasis;
-  features: string[];
-  paymentRedirectURL: string;
-  category: Category;
-}
-
-export interface TeamMember {
-  _id: string;
-  name: string;
-  role: string;
-  /** Left out of the public list. */
-  email?: string;
-  skills: string[];
-  profileImage?: string;
-}
-
-export interface Query {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  isVerified: boolean;
-  createdAt: string;
-}
-
-export interface StaffUser {
-  _id: string;
-  email: string;
-}
+export type Category = z.infer<typeof categoryRecordSchema>;
+export type Package = z.infer<typeof packageRecordSchema>;
+export type TeamMember = z.infer<typeof teamMemberRecordSchema>;
+export type Query = z.infer<typeof queryRecordSchema>;
+export type StaffUser = z.infer<typeof staffUserSchema>;
+export type HealthReport = z.infer<typeof healthReportSchema>;
+export type QueryDetail = z.infer<typeof queryDetailSchema>;
+export type QueryNote = z.infer<typeof queryNoteRecordSchema>;
+export type Delivery = z.infer<typeof deliveryRecordSchema>;
+export type ReplySent = z.infer<typeof replySentSchema>;
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+export type Stats = z.infer<typeof statsSchema>;
 
 // Site content (the `site-content` global), field names of spec section 3 ----
 
-export interface FaqEntry {
-  question: string;
-  answer: string;
-}
-
-export interface ProcessCard {
-  title: string;
-  subtitle: string;
-  image: string;
-  features: string[];
-}
-
-export interface StatsEntry {
-  icon: string;
-  amount: number;
-  suffix?: string;
-  description: string;
-}
-
-export interface HelpCard {
-  title: string;
-  description: string;
-  items: string[];
-  icon: string;
-}
-
-export interface Testimonial {
-  name: string;
-  role: string;
-  image: string;
-  text: string;
-}
-
-export interface Client {
-  name: string;
-  image: string;
-  subscriberCount: string;
-}
-
-export interface PortfolioVideo {
-  id: string;
-  embedId: string;
-  title: string;
-}
-
-export interface SocialLink {
-  kind: 'instagram' | 'youtube' | 'facebook' | 'linkedin';
-  label: string;
-  url: string;
-}
-
-export interface SiteContent {
-  hero: { title: string; subtitle: string; trustedBy: string; ctaLabel: string };
-  stats: StatsEntry[];
-  processCards: ProcessCard[];
-  helpCards: HelpCard[];
-  faq: FaqEntry[];
-  portfolio: { shortForm: PortfolioVideo[]; longForm: PortfolioVideo[]; videoAds: PortfolioVideo[] };
-  clients: Client[];
-  testimonials: Testimonial[];
-  cta: { title: string; text: string; buttonLabel: string };
-  contact: { email: string; phone: string; address: string; messagingNumber: string };
-  socialLinks: SocialLink[];
-  schedulingUrl: string;
-  updatedAt?: string;
-}
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
+export type ProcessCard = z.infer<typeof processCardSchema>;
+export type StatsEntry = z.infer<typeof statsEntrySchema>;
+export type HelpCard = z.infer<typeof helpCardSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type Client = z.infer<typeof clientSchema>;
+export type PortfolioVideo = z.infer<typeof portfolioVideoSchema>;
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+export type SiteContent = z.infer<typeof siteContentSchema>;
 
 // Server-side rendering of the public site (cms serves, site renders) ----------
 

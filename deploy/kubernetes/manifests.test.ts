@@ -66,10 +66,10 @@ const required = {
 const source = (file: string) => readFileSync(path.join(root, file), 'utf8');
 /** The variables a process reads: its env schema's keys, the secrets' and the logger's, and Node's and glibc's. */
 const knownVariables = new Set([
-  ...['cms/src/config/env.ts', 'otp-service/src/config/env.ts'].flatMap((file) =>
+  ...['server-kit/src/env.ts', 'cms/src/config/env.ts', 'otp-service/src/config/env.ts'].flatMap((file) =>
     [...source(file).matchAll(/^\s+([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]!),
   ),
-  ...['otp-service/src/lib/secrets.ts', 'otp-service/src/lib/logger.ts'].flatMap((file) =>
+  ...['server-kit/src/secrets.ts', 'server-kit/src/logger.ts'].flatMap((file) =>
     [...source(file).matchAll(/env\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]!),
   ),
   'NODE_OPTIONS',

@@ -3,7 +3,7 @@ import os from 'node:os';
 
 import type { Redis } from 'ioredis';
 
-import { logger } from './lib/logger';
+import { logger } from '@agency/server-kit/logger';
 
 /** A worker reports this often; one silent for `heartbeatStaleMs` counts as down. */
 export const heartbeatIntervalMs = 5_000;
@@ -13,6 +13,8 @@ const log = logger.child({ name: 'otp-worker' });
 
 // A sorted set: one member per worker, scored with the time of its last report.
 const workersKey = (prefix: string) => `${prefix}:otp:workers`;
+// The time of the last report of any worker: it outlives a worker that stopped (staff see when).
+const lastReportKey = (prefix: string) => `${prefix}:otp:workers:last-report`;
 
 /** Reports this worker alive in Redis until `stop()`, which removes the report at once. */
 export function startHeartbeat(redis: Redis, prefix: string): { stop: () => Promise<void> } {
@@ -22,6 +24,7 @@ export function startHeartbeat(redis: Redis, prefix: string): { stop: () => Prom
     redis
       .multi()
       .zadd(key, Date.now(), member)
+      .set(lastReportKey(prefix), Date.now(), 'EX', 7 * 24 * 3600)
       // Workers that were killed never say goodbye: drop their reports after a day.
       .zremrangebyscore(key, '-inf', Date.now() - 24 * 3600 * 1000)
       .exec()
@@ -47,4 +50,10 @@ export async function reportingHere(redis: Redis, prefix: string, hostname = os.
 /** How many workers reported within the last `heartbeatStaleMs`. */
 export async function liveWorkerCount(redis: Redis, prefix: string): Promise<number> {
   return redis.zcount(workersKey(prefix), Date.now() - heartbeatStaleMs, '+inf');
+}
+
+/** When a worker last reported (ms since the epoch), also after it stopped; undefined if none did for a week. */
+export async function lastWorkerReport(redis: Redis, prefix: string): Promise<number | undefined> {
+  const last = await redis.get(lastReportKey(prefix));
+  return last === null ? undefined : Number(last);
 }

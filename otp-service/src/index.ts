@@ -1,5 +1,15 @@
-export { OtpStore, defaultPolicy, type IssueResult, type OtpPolicy, type VerifyResult } from './otp-store';
-export { createMailQueue, enqueueOtpMail, mailQueueName, type OtpMailJob } from './queue';
-export { codeDigest, generateCode } from './crypto';
-export { liveWorkerCount } from './heartbeat';
-export { renderOtpMail } from './mail/otp-mail';
+export { createOtp, type Otp, type OtpOptions, type OtpRecipient, type SendResult } from './otp';
+export type { OtpPolicy, VerifyResult } from './otp-store';
+export {
+  deliveryKinds,
+  deliveryStates,
+  type Delivery,
+  type DeliveryFilter,
+  type DeliveryKind,
+  type DeliveryPage,
+  type DeliveryState,
+  type MailStats,
+} from './deliveries';
+export type { RetryResult } from './outbox';
+// For tests that watch which code of a query is current.
+export { OtpStore } from './otp-store';

@@ -1,12 +1,16 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
+
+import { logger } from '@agency/server-kit/logger';
 
 import { unseal } from './crypto';
-import { logger } from './lib/logger';
+import { DeliveryLog } from './deliveries';
 import { renderOtpMail } from './mail/otp-mail';
+import { renderReplyMail } from './mail/reply-mail';
+import { renderStaffNotification } from './mail/staff-notification-mail';
 import type { OtpStore } from './otp-store';
-import type { OtpMailJob } from './queue';
+import type { MailJob, OtpMailJob, ReplyMailJob, StaffNotificationJob } from './queue';
 
 export interface ProcessorDeps {
   transport: Transporter;
@@ -20,6 +24,9 @@ export interface ProcessorDeps {
 
 /** 0.5 s, 1 s, 2 s … capped at 30 s: quick after a blip, gentle during an outage. */
 export const cappedExponential = (attemptsMade: number) => Math.min(500 * 2 ** Math.max(0, attemptsMade - 1), 30_000);
+
+/** Why a code mail is not sent: what staff read in its delivery. */
+export const staleCodeError = 'code superseded or expired';
 
 const log = logger.child({ name: 'otp-worker' });
 
@@ -36,21 +43,28 @@ export function isPermanentSmtpFault(error: unknown): boolean {
   return code === 'EDNS' && /ENOTFOUND|ENODATA/.test(message);
 }
 
+type Outgoing = Pick<SendMailOptions, 'to' | 'replyTo' | 'subject' | 'text' | 'html'>;
+
 /**
- * Sends one code mail. At-least-once: a rerun after a crash checks the sent
- * marker first, and a mail whose code was superseded or has expired is skipped
- * rather than sent stale.
+ * Sends one mail of the queue: a code (job name `send`), a reply or a staff notification.
+ * At-least-once, never twice: a rerun after a crash checks the sent marker first, each mail
+ * has a stable Message-ID, and a code mail whose code was superseded or has expired is not
+ * sent stale. Every attempt and outcome is written to the mail's delivery.
  */
 export function createProcessor(deps: ProcessorDeps) {
-  return async (job: Job<OtpMailJob>): Promise<'sent' | 'skipped'> => {
-    const { queryId, to, name, sealedCode, codeId, expiresAt } = job.data;
-    const sentKey = `${deps.prefix}:otp:sent:${job.id}`;
-    if (await deps.redis.exists(sentKey)) return 'skipped';
+  const deliveries = new DeliveryLog(deps.redis, deps.prefix);
+  const domain = `otp.${deps.brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+  /** The code mail, or undefined when its code is no longer the query's current one. */
+  async function codeMail(
+    { queryId, to, name, sealedCode, codeId, expiresAt }: OtpMailJob,
+    jobId: string | undefined,
+  ): Promise<Outgoing | undefined> {
     const current = await deps.store.currentCodeId(queryId);
     // `current === undefined` also covers jobs queued before codes had ids: never send what may be stale.
     if (current === undefined || current !== codeId || Date.now() > expiresAt) {
-      log.info({ jobId: job.id, reason: current === undefined ? 'expired or verified' : 'superseded' }, 'mail skipped');
-      return 'skipped';
+      log.info({ jobId, reason: current === undefined ? 'expired or verified' : 'superseded' }, 'mail skipped');
+      return undefined;
     }
     let code: string;
     try {
@@ -59,22 +73,53 @@ export function createProcessor(deps: ProcessorDeps) {
       throw new UnrecoverableError('sealed code does not open with this OTP_SECRET');
     }
     const validMinutes = Math.max(1, Math.round((expiresAt - Date.now()) / 60_000));
-    const mail = renderOtpMail({ name, code, validMinutes, brand: deps.brand });
-    await deps.transport
-      .sendMail({
-        from: deps.from,
-        to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        messageId: `<${job.id}@otp.${deps.brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}>`,
-      })
-      .catch((error: Error) => {
-        // BullMQ keeps the message as the job's failedReason: the cause stays visible to staff.
-        throw isPermanentSmtpFault(error) ? new UnrecoverableError(`permanent SMTP failure: ${error.message}`) : error;
-      });
+    return { to, ...renderOtpMail({ name, code, validMinutes, brand: deps.brand }) };
+  }
+
+  function compose(job: Job<MailJob>): Promise<Outgoing | undefined> | Outgoing {
+    if (job.name === 'reply') {
+      const { to, name, message, replyTo } = job.data as ReplyMailJob;
+      return { to, replyTo, ...renderReplyMail({ name, message, brand: deps.brand }) };
+    }
+    if (job.name === 'staff-notification') {
+      const { to, query, link } = job.data as StaffNotificationJob;
+      return { to, ...renderStaffNotification({ query, link, brand: deps.brand }) };
+    }
+    return codeMail(job.data as OtpMailJob, job.id);
+  }
+
+  async function send(job: Job<MailJob>): Promise<'sent' | 'skipped'> {
+    const sentKey = `${deps.prefix}:otp:sent:${job.id}`;
+    if (await deps.redis.exists(sentKey)) {
+      // Sent before a crash cut the attempt short: the delivery says so too.
+      if ((await deliveries.get(job.id!))?.state !== 'sent') await deliveries.set(job.id!, 'sent', { sentAt: Date.now() });
+      return 'skipped';
+    }
+    const mail = await compose(job);
+    if (!mail) {
+      await deliveries.set(job.id!, 'failed', { lastError: staleCodeError });
+      return 'skipped';
+    }
+    await deps.transport.sendMail({ from: deps.from, ...mail, messageId: `<${job.id}@${domain}>` }).catch((error: Error) => {
+      // BullMQ keeps the message as the job's failedReason: the cause stays visible to staff.
+      throw isPermanentSmtpFault(error) ? new UnrecoverableError(`permanent SMTP failure: ${error.message}`) : error;
+    });
     await deps.redis.set(sentKey, '1', 'EX', 24 * 3600);
-    log.info({ jobId: job.id, attempt: job.attemptsMade + 1 }, 'mail sent');
+    await deliveries.set(job.id!, 'sent', { sentAt: Date.now() });
+    log.info({ jobId: job.id, kind: job.name, attempt: job.attemptsMade + 1 }, 'mail sent');
     return 'sent';
+  }
+
+  return async (job: Job<MailJob>): Promise<'sent' | 'skipped'> => {
+    await deliveries.attempt(job.id!);
+    try {
+      return await send(job);
+    } catch (error) {
+      const final = error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts?.attempts ?? 1);
+      await deliveries
+        .set(job.id!, final ? 'failed' : 'retrying', { lastError: (error as Error).message })
+        .catch((failure: Error) => log.warn({ jobId: job.id, err: failure.message }, 'delivery not updated'));
+      throw error;
+    }
   };
 }

@@ -2,10 +2,11 @@ import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 
 import { seal } from './crypto';
+import { deliveryRetentionSeconds, type DeliveryLog } from './deliveries';
 
 export const mailQueueName = 'otp-mail';
 
-/** What a mail job carries: the code only sealed, never in clear. */
+/** What a code mail job carries: the code only sealed, never in clear. */
 export interface OtpMailJob {
   queryId: string;
   to: string;
@@ -16,24 +17,70 @@ export interface OtpMailJob {
   expiresAt: number;
 }
 
+/** Staff's answer to a visitor; replies go to the staff member. */
+export interface ReplyMailJob {
+  queryId: string;
+  to: string;
+  name: string;
+  message: string;
+  replyTo: string;
+}
+
+/** A newly verified query, told to staff. */
+export interface StaffNotificationJob {
+  queryId: string;
+  to: string[];
+  query: { name: string; email: string; phone: string; message: string };
+  link: string;
+}
+
+/** The job names of the one mail queue, each with its data; a code mail keeps its historical name. */
+export interface MailJobs {
+  send: OtpMailJob;
+  reply: ReplyMailJob;
+  'staff-notification': StaffNotificationJob;
+}
+export type MailJob = MailJobs[keyof MailJobs];
+export type MailQueue = Queue<MailJob>;
+
 export const mailJobOptions: JobsOptions = {
   attempts: 40,
   // Capped exponential backoff (see processor.ts): a down SMTP server delays mail, never loses it.
   backoff: { type: 'capped-exponential' },
   removeOnComplete: { age: 3600, count: 5000 },
-  removeOnFail: { age: 7 * 24 * 3600 },
+  // As long as the delivery log keeps them: a failed mail can be retried while staff can see it.
+  removeOnFail: { age: deliveryRetentionSeconds },
 };
 
-export function createMailQueue(connection: Redis, prefix: string): Queue<OtpMailJob> {
-  return new Queue<OtpMailJob>(mailQueueName, { connection, prefix: `${prefix}:bull` });
+export function createMailQueue(connection: Redis, prefix: string): MailQueue {
+  return new Queue<MailJob>(mailQueueName, { connection, prefix: `${prefix}:bull` });
+}
+
+/** Records the delivery, then queues the job under the same id (a repeated enqueue of one id is a no-op). */
+export async function enqueueMail<Name extends keyof MailJobs>(
+  queue: MailQueue,
+  deliveries: DeliveryLog,
+  name: Name,
+  id: string,
+  data: MailJobs[Name],
+): Promise<string> {
+  const kind = name === 'send' ? 'code' : (name as Exclude<keyof MailJobs, 'send'>);
+  await deliveries.create({ id, queryId: data.queryId, kind, to: Array.isArray(data.to) ? data.to.join(', ') : data.to });
+  await queue.add(name, data, { ...mailJobOptions, jobId: id });
+  return id;
 }
 
 /** Queues the mail of one issued code; the job id makes a repeated enqueue of the same code a no-op. */
 export async function enqueueOtpMail(
-  queue: Queue<OtpMailJob>,
+  queue: MailQueue | Queue<OtpMailJob>,
   secret: string,
   input: { queryId: string; to: string; name: string; code: string; codeId: string; expiresAt: number },
+  deliveries?: DeliveryLog,
 ): Promise<void> {
   const { code, ...rest } = input;
-  await queue.add('send', { ...rest, sealedCode: seal(secret, code) }, { ...mailJobOptions, jobId: `${input.queryId}-${input.codeId}` });
+  const data = { ...rest, sealedCode: seal(secret, code) };
+  const id = `${input.queryId}-${input.codeId}`;
+  // A queue of code mails only (tests) is a mail queue that happens to hold no other kind.
+  if (deliveries) await enqueueMail(queue as MailQueue, deliveries, 'send', id, data);
+  else await (queue as MailQueue).add('send', data, { ...mailJobOptions, jobId: id });
 }

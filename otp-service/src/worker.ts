@@ -3,15 +3,18 @@ import { fileURLToPath } from 'node:url';
 
 import { UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import { z } from 'zod';
+
+import { envVar } from '@agency/server-kit/env';
+import { logger } from '@agency/server-kit/logger';
+import { createRedis } from '@agency/server-kit/redis';
 
 import { parseWorkerEnv, type WorkerEnv } from './config/env';
 import { reportingHere, startHeartbeat } from './heartbeat';
-import { logger } from './lib/logger';
-import { createRedis } from './lib/redis';
 import { createTransport } from './mail/transport';
 import { OtpStore } from './otp-store';
 import { cappedExponential, createProcessor } from './processor';
-import { mailQueueName, type OtpMailJob } from './queue';
+import { mailQueueName, type MailJob } from './queue';
 
 const log = logger.child({ name: 'otp-worker' });
 
@@ -28,7 +31,7 @@ export function startWorker(env: WorkerEnv) {
     from: env.MAIL_FROM,
     brand: env.MAIL_BRAND,
   });
-  const worker = new Worker<OtpMailJob>(mailQueueName, processor, {
+  const worker = new Worker<MailJob>(mailQueueName, processor, {
     connection,
     prefix: `${env.REDIS_PREFIX}:bull`,
     concurrency: env.OTP_WORKER_CONCURRENCY,
@@ -60,12 +63,15 @@ export function startWorker(env: WorkerEnv) {
  * container's health check), 1 otherwise. It never starts a worker.
  */
 async function healthcheck(): Promise<never> {
-  const prefix = process.env.REDIS_PREFIX ?? 'agency';
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { connectTimeout: 3000, maxRetriesPerRequest: 1, lazyConnect: true });
+  // Only where to look: the check needs no secret and no SMTP server.
+  const where = z.object({ REDIS_URL: envVar.REDIS_URL, REDIS_PREFIX: envVar.REDIS_PREFIX }).safeParse(process.env);
+  if (!where.success) process.exit(1);
+  const { REDIS_URL, REDIS_PREFIX } = where.data;
+  const redis = new Redis(REDIS_URL, { connectTimeout: 3000, maxRetriesPerRequest: 1, lazyConnect: true });
   redis.on('error', () => undefined);
   const healthy = await redis
     .connect()
-    .then(() => reportingHere(redis, prefix))
+    .then(() => reportingHere(redis, REDIS_PREFIX))
     .catch(() => false);
   redis.disconnect();
   process.exit(healthy ? 0 : 1);
@@ -87,7 +93,10 @@ if (isMain && process.argv.includes('--healthcheck')) {
     log.info({ signal }, 'otp worker stopping');
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
-    running.close().then(() => process.exit(0), () => process.exit(1));
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));

@@ -9,8 +9,10 @@ import { hashInputs, root, run, say, stampIsCurrent, writeStamp } from './system
 /** What a bundle depends on besides its sources: the externals come from the manifests. */
 const bundleInputs = [
   'contract/src',
+  'server-kit/src',
   'package.json',
   'contract/package.json',
+  'server-kit/package.json',
   'otp-service/package.json',
   'cms/package.json',
   'package-lock.json',
@@ -42,7 +44,7 @@ const targets = [
     name: 'CMS panel',
     dir: 'cms',
     output: 'cms/.next',
-    inputs: ['cms/src', 'cms/next.config.mjs', 'cms/tsconfig.json', 'contract/src', 'otp-service/src/lib', 'package-lock.json'],
+    inputs: ['cms/src', 'cms/next.config.mjs', 'cms/tsconfig.json', 'contract/src', 'server-kit/src', 'package-lock.json'],
     steps: [
       ['npx', ['payload', 'generate:importmap']],
       ['npx', ['next', 'build']],

@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 import { root } from './system.mjs';
 
 /** The manifests the production image installs: what they list stays external. */
-const manifests = ['package.json', 'contract/package.json', 'otp-service/package.json', 'cms/package.json'];
+const manifests = ['package.json', 'contract/package.json', 'server-kit/package.json', 'otp-service/package.json', 'cms/package.json'];
 
 function dependencies() {
   const names = new Set();

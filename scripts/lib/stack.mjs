@@ -10,11 +10,12 @@ import { prettyLines } from './log-format.mjs';
 import { root } from './system.mjs';
 
 /**
- * The first staff account of a local run, printed by `npm start`. The app refuses this password
- * in production unless it listens on loopback only (cms/src/config/env.ts), which is what a
- * local run does unless HOST says otherwise.
+ * The first staff account of a local run, printed by `npm start`: the one set of defaults the app
+ * reads too (server-kit/src/defaults.json). The app refuses this password in production unless it
+ * listens on loopback only (cms/src/config/env.ts), which is what a local run does unless HOST
+ * says otherwise.
  */
-export const defaultStaff = { email: 'admin@example.com', password: 'change-me-now' };
+export const defaultStaff = JSON.parse(readFileSync(path.join(root, 'server-kit/src/defaults.json'), 'utf8')).staff;
 
 /** A port that is free now, preferring `preferred`. */
 export async function freePort(preferred = 0) {

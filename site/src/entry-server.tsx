@@ -6,16 +6,17 @@ import { StaticRouter } from 'react-router';
 import type { InitialData, RenderResult } from '@agency/contract';
 
 import { App } from './app/app';
-import { pageLoaders, registerPage, type PageName } from './app/pages';
+import { pageFile, pageRoutes, registerPage, type PageModule } from './app/pages';
 import { Providers } from './app/providers';
 import { escapeHtml, ServerHeadProvider, type HeadState } from './lib/page-meta';
 import { createQueryClient, seedQueryClient } from './lib/query-client';
 
 // The server has every page at hand: no chunk to wait for.
-const pages = import.meta.glob<{ default: React.ComponentType }>(['./app/routes/*.tsx', '!./app/routes/*.test.tsx'], { eager: true });
-for (const name of Object.keys(pageLoaders) as PageName[]) {
-  const file = `./app/routes/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`;
-  registerPage(name, pages[file]!);
+const pages = import.meta.glob<PageModule>(['./*.tsx', '!./*.test.tsx'], { base: './app/routes', eager: true });
+for (const { page } of pageRoutes) {
+  const module = pages[pageFile(page)];
+  if (!module) throw new Error(`The route table names a page without a file: site/src/app/routes/${page}.tsx`);
+  registerPage(page, module);
 }
 
 /** Renders one route with the given data (see docs/decisions/004-server-rendered-site.md). */

@@ -5,10 +5,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useCreate, useNotify, useRefresh, useUpdate } from 'react-admin';
 
 import { categorySchema, messages, type CategoryInput } from '@agency/contract';
 
@@ -18,8 +17,9 @@ import { applyServerErrors } from '../ui/server-errors';
 
 /** Create (no record) or rename a category. */
 export function CategoryForm({ record, onSaved }: { record?: CategoryRecord; onSaved: () => void }) {
-  const dataProvider = useDataProvider();
-  const queryClient = useQueryClient();
+  const [create] = useCreate<CategoryInput, unknown, CategoryRecord>();
+  const [update] = useUpdate<CategoryRecord>();
+  const refresh = useRefresh();
   const notify = useNotify();
   const [formError, setFormError] = useState<string>();
   const { control, handleSubmit, formState, setError } = useForm<CategoryInput>({
@@ -30,19 +30,16 @@ export function CategoryForm({ record, onSaved }: { record?: CategoryRecord; onS
   const onSubmit = handleSubmit(async (input) => {
     setFormError(undefined);
     try {
-      if (record) await dataProvider.update(resources.categories, { id: record.id, data: input, previousData: record });
-      else await dataProvider.create(resources.categories, { data: input });
+      if (record) await update(resources.categories, { id: record.id, data: input, previousData: record }, { returnPromise: true });
+      else await create(resources.categories, { data: input }, { returnPromise: true });
     } catch (error) {
       notify(messages.categorySaveFailed, { type: 'error' });
       setFormError(applyServerErrors(error, ['name'], setError));
       return;
     }
     notify(record ? messages.categoryUpdated : messages.categoryCreated, { type: 'success' });
-    // Packages show their category's name, so a rename refreshes them too.
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: [resources.categories] }),
-      queryClient.invalidateQueries({ queryKey: [resources.packages] }),
-    ]);
+    // Packages show their category's name: after a rename, what is on screen is read again.
+    if (record) refresh();
     onSaved();
   });
 

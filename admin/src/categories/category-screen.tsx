@@ -1,32 +1,26 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDelete, useGetList, useNotify } from 'react-admin';
+import { useDelete, useGetList, useListController, useNotify } from 'react-admin';
 
 import { messages } from '@agency/contract';
 
-import { resources, type CategoryRecord, type PackageRecord } from '../providers/data-provider';
+import { resources, wholeList, type CategoryRecord, type PackageRecord } from '../providers/data-provider';
 import { failureMessage } from '../providers/http';
+import { DataTable } from '../ui/data-table';
 import { PageHeader } from '../ui/page-header';
 import { RowActions } from '../ui/row-actions';
+import { screenList } from '../ui/screen-list';
 import { CategoryForm } from './category-form';
-
-const everything = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' as const } };
 
 /** /dashboard/category: the package screen's pattern for categories. */
 export function CategoryScreen() {
   const [formOpen, setFormOpen] = useState(false);
   const [selected, setSelected] = useState<CategoryRecord>();
   const notify = useNotify();
-  const categories = useGetList<CategoryRecord>(resources.categories, everything);
-  const packages = useGetList<PackageRecord>(resources.packages, everything);
+  const categories = useListController<CategoryRecord>({ ...screenList, resource: resources.categories, perPage: wholeList.pagination.perPage });
+  // Which categories packages still use (see remove).
+  const packages = useGetList<PackageRecord>(resources.packages, wholeList);
   const [deleteOne, { isPending: deleting }] = useDelete<CategoryRecord>();
 
   const closeForm = () => {
@@ -73,39 +67,30 @@ export function CategoryScreen() {
           {messages.categoryListFailed}
         </Typography>
       ) : (
-        <TableContainer component={Paper} sx={{ maxWidth: 800 }}>
-          <Table aria-label="Categories">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell sx={{ width: 140 }}>Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {categories.data?.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={2}>No categories yet.</TableCell>
-                </TableRow>
-              )}
-              {categories.data?.map((record) => (
-                <TableRow key={record.id} hover>
-                  <TableCell sx={{ fontWeight: 600 }}>{record.name}</TableCell>
-                  <TableCell>
-                    <RowActions
-                      name={record.name}
-                      deleting={deleting}
-                      onEdit={() => {
-                        setSelected(record);
-                        setFormOpen(true);
-                      }}
-                      onDelete={() => remove(record)}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          label="Categories"
+          rows={categories.data ?? []}
+          empty="No categories yet."
+          sx={{ maxWidth: 800 }}
+          columns={[
+            { label: 'Name', cell: (record) => record.name, sx: { fontWeight: 600 } },
+            {
+              label: 'Actions',
+              headerSx: { width: 140 },
+              cell: (record) => (
+                <RowActions
+                  name={record.name}
+                  deleting={deleting}
+                  onEdit={() => {
+                    setSelected(record);
+                    setFormOpen(true);
+                  }}
+                  onDelete={() => remove(record)}
+                />
+              ),
+            },
+          ]}
+        />
       )}
     </>
   );

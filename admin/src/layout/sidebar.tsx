@@ -1,13 +1,16 @@
 import CategoryIcon from '@mui/icons-material/Category';
+import CloseIcon from '@mui/icons-material/Close';
 import HomeIcon from '@mui/icons-material/Home';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailIcon from '@mui/icons-material/Mail';
 import MovieIcon from '@mui/icons-material/Movie';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import PeopleIcon from '@mui/icons-material/People';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -26,11 +29,21 @@ const mainLinks: { to: string; label: string; icon: ReactElement }[] = [
   { to: '/dashboard/package', label: 'Package', icon: <Inventory2Icon /> },
   { to: '/dashboard/team', label: 'Team Members', icon: <PeopleIcon /> },
   { to: '/dashboard/query', label: 'Query', icon: <MailIcon /> },
+  { to: '/dashboard/deliveries', label: 'Deliveries', icon: <OutboxIcon /> },
 ];
 
-/** The always-open sidebar: brand, the four screens, and at the bottom the account links. */
-export function Sidebar() {
+interface SidebarProps {
+  /** In the phone's drawer: closes it (its own Close button, and after following a link). */
+  onClose?: () => void;
+}
+
+/**
+ * The sidebar: brand, the screens, and at the bottom the account links. Always open from
+ * 900 px up; on a phone the same links inside the menu drawer (AppLayout), with a Close button.
+ */
+export function Sidebar({ onClose }: SidebarProps) {
   const signOut = useSignOut();
+  const inDrawer = onClose !== undefined;
   return (
     <Box
       component="nav"
@@ -38,9 +51,10 @@ export function Sidebar() {
       sx={{
         width: sidebarWidth,
         flexShrink: 0,
-        position: 'sticky',
+        position: inDrawer ? 'static' : 'sticky',
         top: 0,
-        height: '100vh',
+        height: inDrawer ? '100%' : '100vh',
+        overflowY: 'auto',
         display: 'flex',
         flexDirection: 'column',
         bgcolor: '#111827',
@@ -56,25 +70,33 @@ export function Sidebar() {
       }}
     >
       {/* The public site is another app on this origin: a plain link loads it. */}
-      <Box
-        component="a"
-        href="/"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2.5, py: 2.5, textDecoration: 'none', color: '#fff' }}
-      >
-        <MovieIcon />
-        <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-          Agency Dashboard
-        </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        <Box
+          component="a"
+          href="/"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2.5, py: 2.5, flexGrow: 1, textDecoration: 'none', color: '#fff' }}
+        >
+          <MovieIcon />
+          <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+            Agency Dashboard
+          </Typography>
+        </Box>
+        {inDrawer && (
+          // First in the drawer's tab order after the brand; the drawer focuses it on opening.
+          <IconButton aria-label="Close menu" onClick={onClose} sx={{ color: '#fff', mr: 1 }} autoFocus>
+            <CloseIcon />
+          </IconButton>
+        )}
       </Box>
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
-      <List sx={{ flexGrow: 1 }}>
+      <List component="div" sx={{ flexGrow: 1 }}>
         {mainLinks.map((link) => (
-          <MenuItemLink key={link.to} to={link.to} primaryText={link.label} leftIcon={link.icon} role="link" />
+          <MenuItemLink key={link.to} to={link.to} primaryText={link.label} leftIcon={link.icon} role="link" onClick={onClose} />
         ))}
       </List>
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
-      <List>
-        <MenuItemLink to="/dashboard/change-password" primaryText="Change Password" leftIcon={<LockResetIcon />} role="link" />
+      <List component="div">
+        <MenuItemLink to="/dashboard/change-password" primaryText="Change Password" leftIcon={<LockResetIcon />} role="link" onClick={onClose} />
         <ListItemButton component="a" href="/">
           <ListItemIcon>
             <HomeIcon />

@@ -47,11 +47,15 @@ export function toPackageCandidate(values: PackageFormValues): Record<string, un
 }
 
 const contractResolver = zodResolver(packageSchema);
+type ContractArgs = Parameters<typeof contractResolver>;
+type PackageResolver = Resolver<PackageFormValues, unknown, PackageInput>;
 
-/** The contract's package schema, fed with the converted values. */
-export const packageResolver: Resolver<PackageFormValues, unknown, PackageInput> = (values, context, options) =>
-  contractResolver(toPackageCandidate(values) as never, context, options as never) as ReturnType<
-    Resolver<PackageFormValues, unknown, PackageInput>
-  >;
+/**
+ * The contract's package schema, fed with the converted values. The form's values and the
+ * schema's input differ only in the converted fields, so the resolver's options (field names,
+ * criteria mode) apply to both as they are.
+ */
+export const packageResolver: PackageResolver = (values, context, options) =>
+  contractResolver(toPackageCandidate(values) as ContractArgs[0], context, options as unknown as ContractArgs[2]) as ReturnType<PackageResolver>;
 
 export const packageFields = ['name', 'description', 'price', 'priceBasis', 'features', 'category', 'paymentRedirectURL'] as const;

@@ -8,10 +8,9 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useCreate, useNotify, useUpdate, type RaRecord } from 'react-admin';
 
 import { limits, messages, priceBases, type PackageInput } from '@agency/contract';
 
@@ -67,8 +66,9 @@ interface PackageFormProps {
 
 /** Create (no record) or edit a package; after a save the screen closes the form. */
 export function PackageForm({ record, categories, onSaved }: PackageFormProps) {
-  const dataProvider = useDataProvider();
-  const queryClient = useQueryClient();
+  const [create] = useCreate<PackageInput, unknown, PackageRecord>();
+  // Written with the category's id; react-admin puts the record the server answers into its lists.
+  const [update] = useUpdate<PackageInput & RaRecord>();
   const notify = useNotify();
   const [formError, setFormError] = useState<string>();
   const { control, handleSubmit, formState, setError, setValue, getFieldState } = useForm<PackageFormValues, unknown, PackageInput>({
@@ -80,15 +80,14 @@ export function PackageForm({ record, categories, onSaved }: PackageFormProps) {
   const onSubmit = handleSubmit(async (input) => {
     setFormError(undefined);
     try {
-      if (record) await dataProvider.update(resources.packages, { id: record.id, data: input, previousData: record });
-      else await dataProvider.create(resources.packages, { data: input });
+      if (record) await update(resources.packages, { id: record.id, data: input }, { returnPromise: true });
+      else await create(resources.packages, { data: input }, { returnPromise: true });
     } catch (error) {
       notify(messages.packageSaveFailed, { type: 'error' });
       setFormError(applyServerErrors(error, packageFields, setError));
       return;
     }
     notify(record ? messages.packageUpdated : messages.packageCreated, { type: 'success' });
-    await queryClient.invalidateQueries({ queryKey: [resources.packages] });
     onSaved();
   });
 

@@ -1,17 +1,16 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDelete, useGetList, useNotify } from 'react-admin';
+import { useDelete, useGetList, useListController, useNotify } from 'react-admin';
 
 import { messages } from '@agency/contract';
 
-import { resources, type CategoryRecord, type PackageRecord } from '../providers/data-provider';
+import { resources, wholeList, type CategoryRecord, type PackageRecord } from '../providers/data-provider';
 import { PageHeader } from '../ui/page-header';
+import { screenList } from '../ui/screen-list';
 import { PackageForm } from './package-form';
 import { PackageTable } from './package-table';
 import { PackageViewDialog } from './package-view-dialog';
-
-const everything = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' as const } };
 
 /**
  * /dashboard/package: list mode or form mode (spec section 4). Deleting asks nothing
@@ -22,8 +21,9 @@ export function PackageScreen() {
   const [selected, setSelected] = useState<PackageRecord>();
   const [viewing, setViewing] = useState<PackageRecord>();
   const notify = useNotify();
-  const packages = useGetList<PackageRecord>(resources.packages, everything);
-  const categories = useGetList<CategoryRecord>(resources.categories, everything);
+  const packages = useListController<PackageRecord>({ ...screenList, resource: resources.packages, perPage: wholeList.pagination.perPage });
+  // The form's category choices.
+  const categories = useGetList<CategoryRecord>(resources.categories, wholeList);
   const [deleteOne] = useDelete<PackageRecord>();
 
   const closeForm = () => {

@@ -1,12 +1,5 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Paper from '@mui/material/Paper';
-
 import type { PackageRecord } from '../providers/data-provider';
+import { DataTable, type Column } from '../ui/data-table';
 import { formatPrice } from '../ui/price';
 import { RowActions } from '../ui/row-actions';
 
@@ -18,37 +11,15 @@ interface PackageTableProps {
 }
 
 export function PackageTable({ packages, onView, onEdit, onDelete }: PackageTableProps) {
-  return (
-    <TableContainer component={Paper}>
-      <Table aria-label="Packages">
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Description</TableCell>
-            <TableCell>Price Basis</TableCell>
-            <TableCell>Price</TableCell>
-            <TableCell>Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {packages.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={5}>No packages yet.</TableCell>
-            </TableRow>
-          )}
-          {packages.map((record) => (
-            <TableRow key={record.id} hover>
-              <TableCell sx={{ fontWeight: 600 }}>{record.name}</TableCell>
-              <TableCell sx={{ maxWidth: 420 }}>{record.description}</TableCell>
-              <TableCell>{record.priceBasis}</TableCell>
-              <TableCell>{formatPrice(record.price)}</TableCell>
-              <TableCell>
-                <RowActions name={record.name} onView={() => onView(record)} onEdit={() => onEdit(record)} onDelete={() => onDelete(record)} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  const columns: Column<PackageRecord>[] = [
+    { label: 'Name', cell: (record) => record.name, sx: { fontWeight: 600 } },
+    { label: 'Description', cell: (record) => record.description, sx: { maxWidth: 420 } },
+    { label: 'Price Basis', cell: (record) => record.priceBasis },
+    { label: 'Price', cell: (record) => formatPrice(record.price) },
+    {
+      label: 'Actions',
+      cell: (record) => <RowActions name={record.name} onView={() => onView(record)} onEdit={() => onEdit(record)} onDelete={() => onDelete(record)} />,
+    },
+  ];
+  return <DataTable label="Packages" rows={packages} columns={columns} empty="No packages yet." />;
 }

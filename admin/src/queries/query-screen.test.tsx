@@ -20,6 +20,9 @@ const query = (n: number, extra: Partial<QueryRecord> = {}): QueryRecord => ({
   message: `Message number ${n}`,
   isVerified: true,
   createdAt: '2025-01-01T00:00:00.000Z',
+  status: 'new',
+  assignee: null,
+  answeredAt: null,
   ...extra,
 });
 
@@ -97,6 +100,19 @@ describe('QueryScreen', () => {
     await waitFor(() => expect(getList).toHaveBeenLastCalledWith('query', expect.objectContaining({ pagination: { page: 1, perPage: 50 }, filter: { searchTerm: 'launch' } })));
     const terms = getList.mock.calls.map(([, params]) => params.filter.searchTerm).filter((term) => term !== '');
     expect(terms).toEqual(['launch']);
+  });
+
+  it('keeps the search when the page changes, and asks the server for that page', async () => {
+    const getList = vi.fn(async (_resource: string, { pagination }: { pagination: { page: number } }) => ({
+      data: [query(pagination.page)],
+      total: 120,
+      meta: { total: 120, page: pagination.page, limit: 50, totalPage: 3 },
+    }));
+    const user = renderScreen(getList, '/dashboard/query?search=launch');
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/dashboard/query?search=launch&page=2'));
+    expect(await screen.findByText('Customer 2')).toBeInTheDocument();
+    expect(getList).toHaveBeenLastCalledWith('query', expect.objectContaining({ pagination: { page: 2, perPage: 50 }, filter: { searchTerm: 'launch' } }));
   });
 
   it('reads the search from the URL on load, and explains an empty result for it', async () => {

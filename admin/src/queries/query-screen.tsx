@@ -6,26 +6,33 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useDelete, useGetList, useNotify } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useDelete, useListController, useNotify } from 'react-admin';
 
-import { limits, messages } from '@agency/contract';
+import { limits, messages, type Meta } from '@agency/contract';
 
-import { resources, type QueryRecord } from '../providers/data-provider';
+import { resources, type QueryListFilter, type QueryRecord } from '../providers/data-provider';
 import { failureMessage } from '../providers/http';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { PageHeader } from '../ui/page-header';
+import { screenList } from '../ui/screen-list';
 import { totalPagesOf } from './pagination';
+import { QueryBulkBar } from './query-bulk-bar';
+import { QueryFilters } from './query-filters';
+import { QueryListUrl } from './query-list-url';
 import { QueryPagination } from './query-pagination';
-import { QueryTable } from './query-table';
+import { defaultQuerySort, QueryTable } from './query-table';
 import { QueryViewDialog } from './query-view-dialog';
 
 /** Typing pauses this long before the list is asked again. */
 export const searchDebounceMs = 300;
 /** A performance mark the bench reads: the moment the debounced search is applied. */
 export const searchAppliedMark = 'queries:search-applied';
+
+/** The filter without the parts that are unset, so the URL and the list's cache key hold only what is chosen. */
+function withoutEmpty({ searchTerm = '', status, assignee, from, to }: QueryListFilter): QueryListFilter {
+  return { searchTerm, ...(status ? { status } : {}), ...(assignee ? { assignee } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
+}
 
 function StatCard({ label, value }: { label: string; value: number }) {
   return (
@@ -41,56 +48,48 @@ function StatCard({ label, value }: { label: string; value: number }) {
 }
 
 /**
- * /dashboard/query: verified queries, 50 a page, searched on the server. The search
- * and the page live in the URL (?search=…&page=…), so a reload or a shared link keeps them.
+ * /dashboard/query: verified queries, 50 a page, searched, filtered and ordered on the server.
+ * react-admin's list controller holds the search, the filters, the order, the page and the
+ * selection; all but the selection live in the URL (?search=…&status=…&page=…, see
+ * QueryListUrl), so a reload or a shared link keeps them.
  */
 export function QueryScreen() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  return (
+    <QueryListUrl>
+      <QueryList />
+    </QueryListUrl>
+  );
+}
+
+function QueryList() {
+  const list = useListController<QueryRecord>({
+    ...screenList,
+    resource: resources.queries,
+    perPage: limits.adminPageSize,
+    sort: defaultQuerySort,
+  });
+  const filter: QueryListFilter = list.filterValues;
+  const search = filter.searchTerm ?? '';
+  const filtered = Boolean(search || filter.status || filter.assignee || filter.from || filter.to);
   const [draft, setDraft] = useState(search);
   const timer = useRef<number | undefined>(undefined);
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const [viewing, setViewing] = useState<QueryRecord>();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [confirming, setConfirming] = useState<QueryRecord>();
   const [deleteOne, { isPending: deleting }] = useDelete<QueryRecord>();
 
-  const list = useGetList<QueryRecord>(
-    resources.queries,
-    { pagination: { page, perPage: limits.adminPageSize }, sort: { field: 'createdAt', order: 'DESC' }, filter: { searchTerm: search } },
-    // Keep the last results on screen while the next ones load: no flashing while typing.
-    { placeholderData: (previous) => previous },
-  );
-
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // The screen's own debounce rather than setFilters': it marks the moment the search is applied.
   const onSearch = (value: string) => {
     setDraft(value);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
       performance.mark(searchAppliedMark);
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value.trim()) next.set('search', value.trim());
-          else next.delete('search');
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
+      list.setFilters(withoutEmpty({ ...filter, searchTerm: value.trim() }));
     }, searchDebounceMs);
   };
-
-  const goTo = (nextPage: number) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (nextPage > 1) next.set('page', String(nextPage));
-      else next.delete('page');
-      return next;
-    });
 
   const confirmDelete = () => {
     if (!confirming) return;
@@ -102,7 +101,6 @@ export function QueryScreen() {
         onSuccess: () => {
           notify(messages.queryDeleted, { type: 'success' });
           setConfirmOpen(false);
-          void queryClient.invalidateQueries({ queryKey: [resources.queries] });
         },
         onError: (error) => {
           notify(failureMessage(error, messages.queryDeleteFailed, messages.somethingWrongRetry), { type: 'error' });
@@ -112,7 +110,7 @@ export function QueryScreen() {
     );
   };
 
-  const meta = list.meta as { total?: number; page?: number; limit?: number } | undefined;
+  const meta: Partial<Meta> | undefined = list.meta;
   const total = meta?.total ?? list.total ?? 0;
   const limit = meta?.limit ?? limits.adminPageSize;
   const totalPages = totalPagesOf(total, limit);
@@ -136,18 +134,31 @@ export function QueryScreen() {
         <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
           No Queries Found
         </Typography>
-        <Typography color="text.secondary">{search ? 'No queries match your search criteria.' : 'No verified queries available.'}</Typography>
+        <Typography color="text.secondary">{filtered ? 'No queries match your search criteria.' : 'No verified queries available.'}</Typography>
       </Box>
     );
   } else {
     body = (
       <>
-        <QueryTable queries={queries} onView={setViewing} onDelete={(record) => {
+        <QueryBulkBar selectedIds={list.selectedIds.map(String)} onDone={list.onUnselectItems} />
+        <QueryTable
+          queries={queries}
+          onView={setViewing}
+          onDelete={(record) => {
             setConfirming(record);
             setConfirmOpen(true);
           }}
+          sort={list.sort}
+          onSort={list.setSort}
+          selectedIds={list.selectedIds.map(String)}
+          onToggle={list.onToggleItem}
+          onToggleAll={() => {
+            const ids = queries.map((record) => record.id);
+            const all = ids.every((id) => list.selectedIds.includes(id));
+            list.onSelect(all ? list.selectedIds.filter((id) => !ids.includes(String(id))) : [...new Set([...list.selectedIds, ...ids])]);
+          }}
         />
-        <QueryPagination page={meta?.page ?? page} totalPages={totalPages} onChange={goTo} />
+        <QueryPagination page={meta?.page ?? list.page} totalPages={totalPages} onChange={list.setPage} />
       </>
     );
   }
@@ -173,9 +184,15 @@ export function QueryScreen() {
           },
         }}
       />
+      <QueryFilters
+        filter={filter}
+        onFilter={(change) => list.setFilters(withoutEmpty({ ...filter, ...change }))}
+        sort={list.sort}
+        onSort={list.setSort}
+      />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
         <StatCard label="Total Queries" value={total} />
-        <StatCard label="Current Page" value={meta?.page ?? page} />
+        <StatCard label="Current Page" value={meta?.page ?? list.page} />
         <StatCard label="Total Pages" value={totalPages} />
       </Box>
       <Paper component="section" aria-labelledby="customer-queries-title" sx={{ p: 2 }}>

@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -57,15 +58,16 @@ export function ImageInput({ currentUrl, onChange, error }: ImageInputProps) {
   return (
     <Stack direction="row" spacing={2} alignItems="center">
       <Avatar src={preview ?? currentUrl ?? defaultAvatar} alt={preview ? 'Preview of the chosen image' : 'Current profile image'} sx={{ width: 72, height: 72 }} />
-      <div>
+      {/* minWidth 0 and a capped input: the file input's own width must not push a phone's page wider. */}
+      <Box sx={{ minWidth: 0 }}>
         <Typography component="label" htmlFor={id} sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}>
           Profile Image
         </Typography>
-        <input id={id} type="file" accept="image/*" onChange={onPick} aria-describedby={`${id}-help`} />
+        <Box component="input" id={id} type="file" accept="image/*" onChange={onPick} aria-describedby={`${id}-help`} sx={{ maxWidth: '100%' }} />
         <FormHelperText id={`${id}-help`} error={Boolean(shown)}>
           {shown ?? 'Optional. An image file (JPEG, PNG, WebP, GIF or AVIF), 5 MB at most.'}
         </FormHelperText>
-      </div>
+      </Box>
     </Stack>
   );
 }

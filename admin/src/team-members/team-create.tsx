@@ -1,24 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useCreate, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
 import { messages } from '@agency/contract';
 
-import { resources, type TeamMemberWrite } from '../providers/data-provider';
+import { resources, type TeamMemberRecord, type TeamMemberWrite } from '../providers/data-provider';
 import { ApiRequestError, failureMessage } from '../providers/http';
 import { PageHeader } from '../ui/page-header';
 import { TeamForm } from './team-form';
 
 /** /dashboard/add-team */
 export function TeamCreate() {
-  const dataProvider = useDataProvider();
-  const queryClient = useQueryClient();
+  const [create] = useCreate<TeamMemberWrite, unknown, TeamMemberRecord>();
   const notify = useNotify();
   const navigate = useNavigate();
 
   const save = async (data: TeamMemberWrite) => {
     try {
-      await dataProvider.create(resources.team, { data });
+      await create(resources.team, { data }, { returnPromise: true });
     } catch (error) {
       // A 2xx answer without `success` throws its own message (data provider); HTTP failures carry the server's.
       const message = error instanceof ApiRequestError || !(error instanceof Error) ? failureMessage(error, messages.teamCreateFailed) : error.message;
@@ -26,7 +24,6 @@ export function TeamCreate() {
       throw error;
     }
     notify(messages.teamCreated, { type: 'success' });
-    await queryClient.invalidateQueries({ queryKey: [resources.team] });
     navigate('/dashboard/team');
   };
 

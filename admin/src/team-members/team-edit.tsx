@@ -1,6 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useGetOne, useNotify } from 'react-admin';
+import { useGetOne, useNotify, useUpdate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 
 import { messages } from '@agency/contract';
@@ -12,21 +11,19 @@ import { TeamForm } from './team-form';
 /** /dashboard/edit-team/{id}: prefilled from the team list; back to the list after saving. */
 export function TeamEdit() {
   const { id = '' } = useParams();
-  const dataProvider = useDataProvider();
-  const queryClient = useQueryClient();
+  const [update] = useUpdate<TeamMemberRecord>();
   const notify = useNotify();
   const navigate = useNavigate();
   const member = useGetOne<TeamMemberRecord>(resources.team, { id });
 
   const save = async (data: TeamMemberWrite) => {
     try {
-      await dataProvider.update(resources.team, { id, data, previousData: member.data });
+      await update(resources.team, { id, data, previousData: member.data }, { returnPromise: true });
     } catch (error) {
       notify(messages.teamUpdateFailed, { type: 'error' });
       throw error;
     }
     notify(messages.teamUpdated, { type: 'success' });
-    await queryClient.invalidateQueries({ queryKey: [resources.team] });
     navigate('/dashboard/team');
   };
 

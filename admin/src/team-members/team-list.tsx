@@ -1,32 +1,25 @@
 import AddIcon from '@mui/icons-material/Add';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDelete, useGetList, useNotify } from 'react-admin';
+import { useDelete, useListController, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { messages } from '@agency/contract';
 
 import defaultAvatar from '../assets/default-avatar.svg';
-import { resources, type TeamMemberRecord } from '../providers/data-provider';
+import { resources, wholeList, type TeamMemberRecord } from '../providers/data-provider';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { DataTable } from '../ui/data-table';
 import { PageHeader } from '../ui/page-header';
 import { RowActions } from '../ui/row-actions';
-
-const everything = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' as const } };
+import { screenList } from '../ui/screen-list';
 
 /** /dashboard/team */
 export function TeamList() {
   const notify = useNotify();
-  const team = useGetList<TeamMemberRecord>(resources.team, everything);
+  const team = useListController<TeamMemberRecord>({ ...screenList, resource: resources.team, perPage: wholeList.pagination.perPage });
   const [deleteOne, { isPending: deleting }] = useDelete<TeamMemberRecord>();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [confirming, setConfirming] = useState<TeamMemberRecord>();
@@ -67,48 +60,31 @@ export function TeamList() {
           {messages.teamListFailed}
         </Typography>
       ) : (
-        <TableContainer component={Paper}>
-          <Table aria-label="Team members">
-            <TableHead>
-              <TableRow>
-                <TableCell>Image</TableCell>
-                <TableCell>Name</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell>Email</TableCell>
-                <TableCell>Skills</TableCell>
-                <TableCell>Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {team.data?.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={6}>No team members yet.</TableCell>
-                </TableRow>
-              )}
-              {team.data?.map((member) => (
-                <TableRow key={member.id} hover>
-                  <TableCell>
-                    <Avatar src={member.profileImage ?? defaultAvatar} alt={member.name} />
-                  </TableCell>
-                  <TableCell sx={{ fontWeight: 600 }}>{member.name}</TableCell>
-                  <TableCell>{member.role}</TableCell>
-                  <TableCell>{member.email}</TableCell>
-                  <TableCell>{member.skills.join(', ')}</TableCell>
-                  <TableCell>
-                    <RowActions
-                      name={member.name}
-                      editTo={`/dashboard/edit-team/${encodeURIComponent(member.id)}`}
-                      onDelete={() => {
-                        setConfirming(member);
-                        setConfirmOpen(true);
-                      }}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          label="Team members"
+          rows={team.data ?? []}
+          empty="No team members yet."
+          columns={[
+            { label: 'Image', cell: (member) => <Avatar src={member.profileImage ?? defaultAvatar} alt={member.name} /> },
+            { label: 'Name', cell: (member) => member.name, sx: { fontWeight: 600 } },
+            { label: 'Role', cell: (member) => member.role },
+            { label: 'Email', cell: (member) => member.email },
+            { label: 'Skills', cell: (member) => member.skills.join(', ') },
+            {
+              label: 'Actions',
+              cell: (member) => (
+                <RowActions
+                  name={member.name}
+                  editTo={`/dashboard/edit-team/${encodeURIComponent(member.id)}`}
+                  onDelete={() => {
+                    setConfirming(member);
+                    setConfirmOpen(true);
+                  }}
+                />
+              ),
+            },
+          ]}
+        />
       )}
       <ConfirmDialog
         open={confirmOpen}

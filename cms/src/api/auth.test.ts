@@ -26,6 +26,13 @@ describe('requireStaff', () => {
     expect(error).toMatchObject({ status: 401, message: messages.tokenInvalid });
   });
 
+  it('lets the staff member in when the first lookup failed on a connection the database dropped and it answers again', async () => {
+    // The stack campaign's PostgreSQL restart: the pool's first use after the outage fails, the next works.
+    const answers = [{ user: null }, { user: { id: 7, email: 'staff@example.com', collection: 'users' } }];
+    const payload = { auth: async () => answers.shift() as never, count: async () => ({ totalDocs: 1 }) };
+    expect(await outcome(payload)).toBeUndefined();
+  });
+
   it('answers 503 when the token check itself meets the database away', async () => {
     const error = await outcome({ auth: () => Promise.reject(refused()) });
     expect(error).toMatchObject({ status: 503 });

@@ -50,8 +50,14 @@ export function requireStaff(payload: Payload): RequestHandler {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) return next(new ApiError(401, messages.tokenInvalid, undefined, { 'WWW-Authenticate': 'Bearer' }));
     try {
-      const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${match[1]}` }) });
-      if (!user) await assertDatabaseUp(payload);
+      const authenticate = async () => (await payload.auth({ headers: new Headers({ Authorization: `JWT ${match[1]}` }) })).user;
+      let user = await authenticate();
+      if (!user) {
+        await assertDatabaseUp(payload);
+        // The database answers now; the lookup may have failed on a connection it dropped while it
+        // was away (the pool's first use after an outage). A second look decides.
+        user = await authenticate();
+      }
       if (!user || user.collection !== 'users') throw new ApiError(401, messages.tokenInvalid, undefined, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
       req.staff = { id: String(user.id), email: String(user.email), collection: 'users' };
       req.staffSession = (user as { _sid?: string })._sid;

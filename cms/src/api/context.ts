@@ -1,8 +1,7 @@
 import type { Payload } from 'payload';
 
-import type { OtpMailJob, OtpStore } from '@agency/otp-service';
-import type { Redis } from '@agency/otp-service/redis';
-import type { Queue } from 'bullmq';
+import type { Otp } from '@agency/otp-service';
+import type { Redis } from '@agency/server-kit/redis';
 
 import type { Env } from '../config/env';
 import type { ResponseCache } from '../lib/cache';
@@ -13,5 +12,5 @@ export interface ApiContext {
   redis: Redis;
   env: Env;
   cache: ResponseCache;
-  otp: { store: OtpStore; mailQueue: Queue<OtpMailJob> };
+  otp: Otp;
 }

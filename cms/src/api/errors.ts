@@ -2,7 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
 
 import { messages, type ApiFailure, type FieldError } from '@agency/contract';
-import { logger } from '@agency/otp-service/logger';
+import { logger } from '@agency/server-kit/logger';
 
 /** The API's one error type: a status the client can act on and a message a person can read. */
 export class ApiError extends Error {

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 
 import { tooManyRequestsMessage } from '@agency/contract';
-import { logger } from '@agency/otp-service/logger';
-import type { Redis } from '@agency/otp-service/redis';
+import { logger } from '@agency/server-kit/logger';
+import type { Redis } from '@agency/server-kit/redis';
 
 import { ApiError, unavailable } from './errors';
 import { addressKey } from '../lib/client-address';

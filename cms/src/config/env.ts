@@ -3,26 +3,25 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { limits } from '@agency/contract';
-import { loadSecrets } from '@agency/otp-service/secrets';
+import defaults from '@agency/server-kit/defaults.json';
+import { envVar, parseEnv, urlWith } from '@agency/server-kit/env';
+import { loadSecrets } from '@agency/server-kit/secrets';
 
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
-const urlWith = (protocols: RegExp, what: string) =>
-  z.string().refine((value) => protocols.test(value), `must be a ${what} URL`);
-
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  NODE_ENV: envVar.NODE_ENV,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The address to listen on; see `listenHost`. */
   HOST: z.string().min(1).optional(),
-  DATA_DIR: z.string().default('.data'),
-  DATABASE_URI: urlWith(/^(postgres(ql)?|mongodb(\+srv)?|file):/, 'postgres://, mongodb:// or file:').optional(),
-  REDIS_URL: urlWith(/^rediss?:/, 'redis://').default('redis://127.0.0.1:6379'),
-  REDIS_PREFIX: z.string().default('agency'),
-  ADMIN_EMAIL: z.email().default('admin@example.com'),
+  DATA_DIR: envVar.DATA_DIR,
+  DATABASE_URI: urlWith(/^(postgres(ql)?|mongodb(\+srv)?|file):/, 'a postgres://, mongodb:// or file:').optional(),
+  REDIS_URL: envVar.REDIS_URL,
+  REDIS_PREFIX: envVar.REDIS_PREFIX,
+  ADMIN_EMAIL: z.email().default(defaults.staff.email),
   /** The first staff account's password; unset, one is generated into DATA_DIR (see seed). */
   ADMIN_PASSWORD: z.string().min(8).optional(),
-  PUBLIC_URL: urlWith(/^https?:\/\//, 'http:// or https://').optional(),
+  PUBLIC_URL: urlWith(/^https?:\/\//, 'a http:// or https://').optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.string().optional(),
@@ -54,10 +53,22 @@ const schema = z.object({
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(limits.resendCooldownSeconds),
   /** Code mails the whole site may send in an hour: bounds what the support form can send to strangers. */
   OTP_SENDS_PER_HOUR: z.coerce.number().int().positive().default(500),
+  /** Who is told of a newly verified query: comma-separated addresses; unset, every staff account. */
+  STAFF_NOTIFY_EMAILS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be comma-separated e-mail addresses')).optional())
+    .transform((addresses) => (addresses?.length ? addresses : undefined)),
 });
 
 /** The sign-in `npm start` prints (scripts/lib/stack.mjs passes it): fine on this machine, refused on a reachable one. */
-export const publishedPassword = 'change-me-now';
+export const publishedPassword = defaults.staff.password;
 
 const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.');
 
@@ -70,12 +81,7 @@ export type Env = z.infer<typeof schema> & {
 };
 
 function parse(): Env {
-  const result = schema.safeParse(process.env);
-  if (!result.success) {
-    const keys = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n  ${keys.join('\n  ')}`);
-  }
-  const data = result.data;
+  const data = parseEnv(schema);
   const host = data.HOST ?? (data.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
   // `npm start` prints this password for its first account; a server others can reach must not accept it.
   if (data.NODE_ENV === 'production' && data.ADMIN_PASSWORD === publishedPassword && !isLoopback(host)) {

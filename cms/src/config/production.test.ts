@@ -8,8 +8,8 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 
 import { waitUntil } from '@agency/otp-service/testing/wait';
 
-import { catalogueSeed } from '../seed/data/catalogue';
-import { teamSeed } from '../seed/data/team';
+import { categorySeed } from '../resources/categories/seed';
+import { teamSeed } from '../resources/team-members/seed';
 import { createTestDatabase } from '../testing/postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -100,7 +100,7 @@ describe('production start', () => {
       for (const port of ports) {
         const categories = await fetch(`http://127.0.0.1:${port}/api/v1/category/get-all-category`);
         expect(categories.status).toBe(200);
-        expect(((await categories.json()) as { data: unknown[] }).data).toHaveLength(catalogueSeed.categories.length);
+        expect(((await categories.json()) as { data: unknown[] }).data).toHaveLength(categorySeed.length);
       }
       const team = (await (await fetch(`http://127.0.0.1:${ports[0]}/api/v1/team-member/get-all`)).json()) as { data: unknown[] };
       expect(team.data).toHaveLength(teamSeed.length);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 
-import type { Redis } from '@agency/otp-service/redis';
+import type { Redis } from '@agency/server-kit/redis';
 
 // Deletes the lock only while it is still this holder's.
 const releaseScript = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;

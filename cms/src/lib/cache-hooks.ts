@@ -1,6 +1,7 @@
-import type { BaseDatabaseAdapter, CollectionConfig, DatabaseAdapterObj, GlobalConfig, PayloadRequest } from 'payload';
+import type { CollectionConfig, DatabaseAdapterObj, GlobalConfig, PayloadRequest } from 'payload';
 
 import { responseCache, type CacheTag } from './cache';
+import { onTransactionEnd } from './database/transactions';
 
 type TransactionID = string | number;
 
@@ -10,9 +11,9 @@ const pendingTags = new Map<TransactionID, Set<CacheTag>>();
 /**
  * Hooks run inside the write's transaction: a reader racing the commit would
  * cache the old rows again. So a write's tags are dropped when its transaction
- * commits (the adapter's commit is wrapped below), before Payload returns and
- * before any API response says the write is done. A write outside a transaction
- * is already visible: drop now.
+ * commits (withCacheOnCommit below), before Payload returns and before any API
+ * response says the write is done. A write outside a transaction is already
+ * visible: drop now.
  */
 export async function dropAfterCommit(tag: CacheTag, req?: Pick<PayloadRequest, 'transactionID'>): Promise<void> {
   const id = await req?.transactionID;
@@ -22,32 +23,17 @@ export async function dropAfterCommit(tag: CacheTag, req?: Pick<PayloadRequest, 
   pendingTags.set(id, tags);
 }
 
-/** Every adapter this process builds (the server's and the panel's) drops pending tags on commit. */
+/** Every adapter this process builds (the server's and the panel's) drops a write's tags when it commits. */
 export function withCacheOnCommit(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
-  return {
-    ...adapter,
-    init: (args) => {
-      const db: BaseDatabaseAdapter = adapter.init(args);
-      const { commitTransaction: commit, rollbackTransaction: rollback } = db;
-      db.commitTransaction = async function (incoming) {
-        const id = await incoming;
-        try {
-          await commit.call(this, id);
-        } finally {
-          const tags = pendingTags.get(id);
-          pendingTags.delete(id);
-          // Dropping after a failed commit too costs one reload; keeping would be stale.
-          if (tags) await Promise.all([...tags].map((tag) => responseCache.invalidate(tag)));
-        }
-      };
-      db.rollbackTransaction = async function (incoming) {
-        const id = await incoming;
-        pendingTags.delete(id);
-        await rollback.call(this, id);
-      };
-      return db;
+  return onTransactionEnd(adapter, {
+    committed: async (id) => {
+      const tags = pendingTags.get(id);
+      pendingTags.delete(id);
+      // Dropping after a failed commit too costs one reload; keeping would be stale.
+      if (tags) await Promise.all([...tags].map((tag) => responseCache.invalidate(tag)));
     },
-  };
+    rolledBack: (id) => pendingTags.delete(id),
+  });
 }
 
 /** Collection hooks that drop cached public responses after any write. */

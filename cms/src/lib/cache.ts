@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { Redis } from 'ioredis';
 
-import { logger } from '@agency/otp-service/logger';
+import { logger } from '@agency/server-kit/logger';
 
 export type CacheTag = 'catalogue' | 'team' | 'content';
 

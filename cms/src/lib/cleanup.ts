@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 
-import { logger } from '@agency/otp-service/logger';
-import type { Redis } from '@agency/otp-service/redis';
+import { logger } from '@agency/server-kit/logger';
+import type { Redis } from '@agency/server-kit/redis';
 
 const log = logger.child({ name: 'cleanup' });
 

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 
-import { logger } from '@agency/otp-service/logger';
+import { logger } from '@agency/server-kit/logger';
 
 import { s3ClientConfig, type S3Env } from './s3';
 

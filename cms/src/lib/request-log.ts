@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 
-import { logger } from '@agency/otp-service/logger';
+import { logger } from '@agency/server-kit/logger';
 
 const log = logger.child({ name: 'http' });
 

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Payload } from 'payload';
 
 import type { InitialData, RenderResult } from '@agency/contract';
-import { logger } from '@agency/otp-service/logger';
+import { logger } from '@agency/server-kit/logger';
 
 import type { ResponseCache } from './cache';
 import { loadInitialData } from './public-data';

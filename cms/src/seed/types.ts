@@ -1,4 +1,7 @@
-/** Shapes of the seed data. Images are drawn as SVG in code and stored as WebP media at seed time. */
+import type { TextRow } from '../lib/text-rows';
+import type { Media } from '../payload-types';
+
+/** What the generated Payload types cannot say about the seed: its images are drawn in code. */
 
 export interface SeedImage {
   /** File base name, kebab-case, unique across the seed: `client-01`, `testimonial-03`, `process-research`. */
@@ -8,43 +11,21 @@ export interface SeedImage {
   svg: string;
 }
 
-export interface SiteContentSeed {
-  hero: { title: string; subtitle: string; trustedBy: string; ctaLabel: string };
-  stats: { icon: 'users' | 'video' | 'eye' | 'star'; amount: number; suffix?: string; description: string }[];
-  processCards: { title: string; subtitle: string; image: SeedImage; features: string[] }[];
-  helpCards: { title: string; description: string; icon: 'short-form' | 'long-form' | 'ads'; items: string[] }[];
-  faq: { question: string; answer: string }[];
-  cta: { title: string; text: string; buttonLabel: string };
-  portfolio: {
-    shortForm: { embedId: string; title: string }[];
-    longForm: { embedId: string; title: string }[];
-    videoAds: { embedId: string; title: string }[];
-  };
-  clients: { name: string; image: SeedImage; subscriberCount: string }[];
-  testimonials: { name: string; role: string; image: SeedImage; text: string }[];
-  contact: { email: string; phone: string; address: string; messagingNumber: string };
-  socialLinks: { kind: 'instagram' | 'youtube' | 'facebook' | 'linkedin'; label: string; url: string }[];
-  schedulingUrl: string;
-}
+/** A list of `{ text }` rows and nothing else (features, roadmap items). */
+type IsTextRows<V> = [NonNullable<V>] extends [TextRow[]] ? ([keyof NonNullable<V>[number]] extends ['text' | 'id'] ? true : false) : false;
 
-export interface CatalogueSeed {
-  categories: {
-    name: string;
-    packages: {
-      name: string;
-      description: string;
-      price: number;
-      priceBasis: 'per month' | 'per video';
-      features: string[];
-      paymentRedirectURL: string;
-    }[];
-  }[];
-}
+/**
+ * A document's data as the seed writes it, derived from its generated type: no ids or
+ * timestamps, uploads as drawings (stored as WebP media at seed time), text rows as plain strings.
+ */
+export type Seed<T> = T extends (infer Row)[]
+  ? Seed<Row>[]
+  : T extends object
+    ? { [K in keyof T as K extends 'id' | 'createdAt' | 'updatedAt' ? never : K]: SeedValue<T[K]> }
+    : T;
 
-export interface TeamSeed {
-  name: string;
-  role: string;
-  email: string;
-  skills: string[];
-  image: SeedImage;
-}
+type SeedValue<V> = [Media] extends [Extract<V, Media>]
+  ? Exclude<V, string | Media> | SeedImage
+  : IsTextRows<V> extends true
+    ? Exclude<V, unknown[]> | string[]
+    : Seed<V>;

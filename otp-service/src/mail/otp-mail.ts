@@ -1,18 +1,13 @@
+import { brandedHtml, escapeHtml, type RenderedMail } from './layout';
+
+export type { RenderedMail } from './layout';
+
 export interface OtpMailInput {
   name: string;
   code: string;
   validMinutes: number;
   brand: string;
 }
-
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 // A word is link-like when it names a scheme (https://, ftp://), starts with www., holds an
 // address (@), or looks like a domain: a letter or digit, a dot, then two letters (example.com).
@@ -47,20 +42,11 @@ export function renderOtpMail({ name: rawName, code, validMinutes, brand }: OtpM
     `— The ${brand} team`,
   ].join('\n');
   const safeName = escapeHtml(name);
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${subject}</title></head>
-<body style="margin:0;padding:24px;background:#f5f3ff;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1e1b4b">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
-<table role="presentation" cellpadding="0" cellspacing="0" style="max-width:480px;width:100%;background:#ffffff;border-radius:12px;padding:32px">
-<tr><td>
-<p style="margin:0 0 16px;font-size:16px">Hi ${safeName},</p>
+  const body = `<p style="margin:0 0 16px;font-size:16px">Hi ${safeName},</p>
 <p style="margin:0 0 16px;font-size:16px">Your verification code is:</p>
 <p style="margin:0 0 24px;font-size:36px;font-weight:700;letter-spacing:8px;font-family:ui-monospace,Menlo,Consolas,monospace;background:#ede9fe;border-radius:8px;padding:16px;text-align:center" aria-label="Verification code ${code.split('').join(' ')}">${code}</p>
 <p style="margin:0 0 16px;font-size:15px">Enter it on the verification page to send us your support query. The code is valid for <strong>${validMinutes} minutes</strong> and works once.</p>
-<p style="margin:0 0 0;font-size:13px;color:#6b7280">Didn't ask for this? Someone may have typed your address by mistake. You can ignore this e-mail: without the code nothing is sent to us.</p>
-</td></tr></table>
-<p style="font-size:12px;color:#6b7280">— The ${escapeHtml(brand)} team</p>
-</td></tr></table>
-</body></html>`;
+<p style="margin:0 0 0;font-size:13px;color:#6b7280">Didn't ask for this? Someone may have typed your address by mistake. You can ignore this e-mail: without the code nothing is sent to us.</p>`;
+  const html = brandedHtml({ subject, body, brand });
   return { subject, text, html };
 }

@@ -12,7 +12,8 @@ export interface CapturedMail {
 }
 
 /** Decodes quoted-printable soft breaks and escapes well enough to read the code and headers. */
-const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const unfold = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** A real SMTP server of the test's own that keeps every message it accepts. */
 export class SmtpCapture {
@@ -22,6 +23,9 @@ export class SmtpCapture {
 
   /** Delay before accepting each message, to keep sends in flight. */
   acceptDelayMs = 0;
+
+  /** When set, every recipient is refused with this SMTP reply code (550: a permanent failure). */
+  refuseRecipients: number | undefined;
 
   constructor(readonly port: number) {}
 
@@ -41,6 +45,10 @@ export class SmtpCapture {
       // A reverse DNS lookup per connection would time the resolver, not the mail path.
       disableReverseLookup: true,
       logger: false,
+      onRcptTo: (_address, _session, callback) => {
+        if (!this.refuseRecipients) return callback();
+        callback(Object.assign(new Error('Recipient refused by the test'), { responseCode: this.refuseRecipients }));
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -82,12 +90,20 @@ export class SmtpCapture {
 
   /** Waits until `predicate` holds over all mails received so far (checked once per arriving mail). */
   async waitUntil(predicate: (mails: CapturedMail[]) => boolean, timeoutMs = 30_000): Promise<void> {
-    await this.wake(() => (predicate(this.mails) ? true : undefined), timeoutMs, () => `the awaited mails did not arrive within ${timeoutMs} ms (${this.mails.length} received)`);
+    await this.wake(
+      () => (predicate(this.mails) ? true : undefined),
+      timeoutMs,
+      () => `the awaited mails did not arrive within ${timeoutMs} ms (${this.mails.length} received)`,
+    );
   }
 
   /** Resolves with the first mail that satisfies `predicate`, waiting up to `timeoutMs`. */
   async waitFor(predicate: (mail: CapturedMail) => boolean, timeoutMs = 10_000): Promise<CapturedMail> {
-    return this.wake(() => this.mails.find(predicate), timeoutMs, () => `no matching mail within ${timeoutMs} ms (${this.mails.length} received)`);
+    return this.wake(
+      () => this.mails.find(predicate),
+      timeoutMs,
+      () => `no matching mail within ${timeoutMs} ms (${this.mails.length} received)`,
+    );
   }
 
   /** Re-evaluates `check` whenever a mail arrives until it answers something, or throws at the deadline. */

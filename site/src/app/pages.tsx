@@ -1,25 +1,22 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { matchRoutes } from 'react-router-dom';
 
-import { paths } from '../config/routes';
+import { paths, type PageName, type PageRoute } from '../config/routes';
 
-type PageModule = { default: ComponentType };
+export type PageModule = { default: ComponentType };
+
+/** The entries of the route table that draw a page, the catch-all last. */
+export const pageRoutes = Object.values(paths).filter((route): route is PageRoute => 'page' in route);
+
+/** A page's key in the globs of `src/app/routes/`: here, and in entry-server.tsx. */
+export const pageFile = (name: PageName) => `./${name}.tsx`;
 
 /**
  * Pages load as separate chunks so the home route ships only what it needs. The server
  * bundle registers every page up front; the browser loads the current page's chunk
  * before hydrating, so the first render matches the server's markup.
  */
-export const pageLoaders = {
-  home: () => import('./routes/home'),
-  support: () => import('./routes/support'),
-  otpVerification: () => import('./routes/otp-verification'),
-  terms: () => import('./routes/terms'),
-  privacy: () => import('./routes/privacy'),
-  refund: () => import('./routes/refund'),
-  notFound: () => import('./routes/not-found'),
-} satisfies Record<string, () => Promise<PageModule>>;
-
-export type PageName = keyof typeof pageLoaders;
+const pageLoaders = import.meta.glob<PageModule>(['./*.tsx', '!./*.test.tsx'], { base: './routes' });
 
 const loaded = new Map<PageName, ComponentType>();
 
@@ -28,19 +25,11 @@ export function registerPage(name: PageName, module: PageModule): void {
 }
 
 export async function loadPage(name: PageName): Promise<void> {
-  if (!loaded.has(name)) registerPage(name, await pageLoaders[name]());
+  if (!loaded.has(name)) registerPage(name, await pageLoaders[pageFile(name)]!());
 }
 
-const byPath: Record<string, PageName> = {
-  [paths.home.path]: 'home',
-  [paths.support.path]: 'support',
-  [paths.otpVerification.path]: 'otpVerification',
-  [paths.terms.path]: 'terms',
-  [paths.privacy.path]: 'privacy',
-  [paths.refund.path]: 'refund',
-};
-
-export const pageFor = (pathname: string): PageName => byPath[pathname.replace(/(.)\/$/, '$1')] ?? 'notFound';
+/** The page the route tree will draw for this path (the catch-all route matches anything). */
+export const pageFor = (pathname: string): PageName => matchRoutes(pageRoutes, pathname)![0]!.route.page;
 
 export function Page({ name }: { name: PageName }) {
   const [Component, setComponent] = useState<ComponentType | undefined>(() => loaded.get(name));

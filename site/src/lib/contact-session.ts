@@ -1,4 +1,4 @@
-import { storageKeys } from '@agency/contract/limits';
+import { storageKeys } from '@agency/contract/ui-settings';
 
 /**
  * The pending support query, kept in session storage between the form and the code

@@ -1,6 +1,6 @@
 import type { OptionsObject, VariantType } from 'notistack';
 
-import { toastDurations } from '@agency/contract/limits';
+import { toastDurations } from '@agency/contract/ui-settings';
 
 /** The spec's toast types (react-hot-toast's names) and the notistack look each takes. */
 export type ToastKind = 'blank' | 'success' | 'error' | 'loading' | 'custom';

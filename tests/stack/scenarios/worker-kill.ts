@@ -1,11 +1,13 @@
 // Every mail worker's process killed while 50 support queries come in: the jobs wait in Redis,
-// a killed worker's active job comes back after its lock expires, and every mail arrives once.
+// a killed worker's active job comes back after its lock expires, and every mail arrives once as a message.
 import { type Campaign, type Checks, pool, seconds, tally } from '../lib/campaign';
 import { containers, inspect, killProcess, sleep, waitHealthy, waitUntil } from '../lib/docker';
 import { codeOf, queryInput, type Answer } from '../lib/http';
 
 const submissions = 50;
 const killAfter = 10;
+/** The worker's default OTP_WORKER_CONCURRENCY (docker-compose.yml passes the host's, unset here). */
+const concurrency = 20;
 
 export async function workerKill(c: Campaign, t: Checks): Promise<void> {
   const workers = await containers('otp-worker');
@@ -62,7 +64,14 @@ export async function workerKill(c: Campaign, t: Checks): Promise<void> {
   const gaps = twice.map((list) => seconds(Date.parse(list.at(-1)!.time) - Date.parse(list[0]!.time)).toFixed(0));
   if (twice.length)
     t.figure('duplicates: same Message-ID and code / later by', `${sameJob.length} of ${twice.length} / ${gaps.join(', ')} s`);
-  t.check('each arrived once', duplicates === 0, `${duplicates} duplicates, ${sameJob.length} of them the same message sent again`);
+  // Decision 003: delivery is at-least-once. A mail the SMTP server took in the instant before its
+  // worker was killed is sent again when the job's lock expires, as the same message (same
+  // Message-ID and code), which mail services fold into one; a second code would be a real fault.
+  const messages = addresses.map((address) => new Set((mails.get(address) ?? []).map((m) => m.headers?.['message-id'])).size);
+  t.check('each arrived once as a message (one Message-ID each)', messages.every((n) => n === 1), messages.filter((n) => n !== 1).length + ' with several');
+  t.check('every re-send is the same message and code', sameJob.length === twice.length, `${twice.length - sameJob.length} with a second code`);
+  const inFlight = workers.length * concurrency;
+  t.check(`re-sends only of mails in flight at the kill (at most ${inFlight})`, duplicates <= inFlight, `${duplicates}`);
 
   const verified = await pool(addresses, 5, async (email, i) => {
     const mail = mails.get(email)?.at(-1);

@@ -65,4 +65,23 @@ describe('health: the load balancer sees database and Redis, staff also see the 
     expect(res.status).toBe(200);
     expect(res.body.data.worker).toBe('down');
   });
+
+  it('tells staff when a worker last reported, also after it stopped, and the four queue counts', async () => {
+    const worker = startWorker(
+      parseWorkerEnv({ ...process.env, SMTP_URL: smtp.url, REDIS_URL: inject('redisUrl'), REDIS_PREFIX: prefix, DATA_DIR: app.dataDir }),
+    );
+    const started = Date.now();
+    try {
+      await expect.poll(async () => (await health(`Bearer ${token}`)).body.data.worker, { timeout: 10_000, interval: 100 }).toBe('up');
+      const { data } = (await health(`Bearer ${token}`)).body;
+      expect(Date.parse(data.workerLastSeen)).toBeGreaterThanOrEqual(started - 1000);
+      expect(Object.keys(data.queue).sort()).toEqual(['active', 'delayed', 'failed', 'waiting']);
+    } finally {
+      await worker.close();
+    }
+    const { data } = (await health(`Bearer ${token}`)).body;
+    expect(data).toMatchObject({ worker: 'down', workerLastSeen: expect.any(String) });
+    expect(Date.parse(data.workerLastSeen)).toBeLessThanOrEqual(Date.now());
+    expect((await health()).body.data).toEqual({ database: 'up', redis: 'up' });
+  });
 });

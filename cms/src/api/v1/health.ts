@@ -1,19 +1,21 @@
 import { Router, type Request, type Response } from 'express';
 
-import { liveWorkerCount } from '@agency/otp-service';
+import { endpoints } from '@agency/contract';
 
 import { requireStaff } from '../auth';
 import type { ApiContext } from '../context';
+import { route } from '../route';
 
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
 
 /**
  * 200 once the database and Redis answer; 503 (with which one is down) otherwise. Staff tokens
- * also see whether a mail worker reported lately and the mail queue's counts; those never change
+ * also see whether a mail worker reported lately (and when one last did) and the mail queue's
+ * counts (waiting, active, delayed, failed); those never change
  * the status, which is the load balancer's and depends on the database and Redis only.
  */
-export function healthRouter({ payload, redis, env, otp }: ApiContext): Router {
+export function healthRouter({ payload, redis, otp }: ApiContext): Router {
   const router = Router();
   const staffOnly = requireStaff(payload);
 
@@ -24,14 +26,11 @@ export function healthRouter({ payload, redis, env, otp }: ApiContext): Router {
       : Promise.resolve(false);
 
   const mailDetails = async () => {
-    const [workers, queue] = await Promise.all([
-      liveWorkerCount(redis, env.REDIS_PREFIX),
-      otp.mailQueue.getJobCounts('waiting', 'active', 'delayed', 'failed'),
-    ]);
-    return { worker: workers > 0 ? 'up' : 'down', queue };
+    const { workers, lastSeen, queue } = await otp.mailStatus();
+    return { worker: workers > 0 ? 'up' : 'down', workerLastSeen: lastSeen === undefined ? null : new Date(lastSeen).toISOString(), queue };
   };
 
-  router.get('/health', async (req, res) => {
+  route(router, endpoints.health.get, async (req, res) => {
     const [database, cache, staff] = await Promise.allSettled([
       withTimeout(payload.count({ collection: 'categories' }), 2000),
       withTimeout(redis.ping(), 2000),
@@ -44,7 +43,9 @@ export function healthRouter({ payload, redis, env, otp }: ApiContext): Router {
       staff.status === 'fulfilled' && staff.value ? await withTimeout(mailDetails(), 2000).catch(() => ({ worker: 'down' })) : {};
     res.setHeader('Cache-Control', 'no-store');
     if (!healthy) res.setHeader('Retry-After', '5');
-    res.status(healthy ? 200 : 503).json({ success: healthy, message: healthy ? 'ok' : 'A dependency is unavailable', data: { ...data, ...details } });
+    res
+      .status(healthy ? 200 : 503)
+      .json({ success: healthy, message: healthy ? 'ok' : 'A dependency is unavailable', data: { ...data, ...details } });
   });
   return router;
 }

@@ -1,18 +1,24 @@
 import { Router } from 'express';
+import helmet from 'helmet';
+
+import { apiBasePath } from '@agency/contract';
 
 import type { ApiContext } from '../context';
 import { jsonBody } from '../body';
+import { cachedReads } from '../cached-reads';
 import { ApiError, errorHandler } from '../errors';
-import { authRouter } from './auth';
-import { categoryRouter } from './categories';
 import { healthRouter } from './health';
-import { packageRouter } from './packages';
-import { queryRouter } from './queries';
-import { supportRouter } from './support';
-import { teamMemberRouter } from './team-members';
+import { categoriesRead, categoryRouter } from '../../resources/categories/routes';
+import { packageRouter, packagesRead } from '../../resources/packages/routes';
+import { deliveryRouter } from '../../resources/queries/delivery-routes';
+import { queryRouter } from '../../resources/queries/routes';
+import { visitorQueryRouter } from '../../resources/queries/visitor-routes';
+import { contentRead } from '../../resources/site-content/routes';
+import { teamMemberRouter, teamRead } from '../../resources/team-members/routes';
+import { userRouter } from '../../resources/users/routes';
 
-/** /api/v1: the contract of ARCHITECTURE.md, one router per resource. */
-export function createV1Router(ctx: ApiContext): Router {
+/** The routes of ARCHITECTURE.md's contract, one router per resource (resources/<name>/routes.ts). */
+function createV1Router(ctx: ApiContext): Router {
   const router = Router();
   router.use((req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -22,8 +28,16 @@ export function createV1Router(ctx: ApiContext): Router {
   // Team member writes are multipart; everything else takes JSON.
   router.use(teamMemberRouter(ctx));
   router.use(jsonBody);
-  router.use(authRouter(ctx), categoryRouter(ctx), packageRouter(ctx), supportRouter(ctx), queryRouter(ctx));
+  router.use(userRouter(ctx), categoryRouter(ctx), packageRouter(ctx), visitorQueryRouter(ctx), queryRouter(ctx), deliveryRouter(ctx));
   router.use((req, _res, next) => next(new ApiError(404, `No endpoint ${req.method} ${req.baseUrl}${req.path}`)));
   router.use(errorHandler);
   return router;
+}
+
+/** /api/v1 (the contract's `apiBasePath`): the cached public reads on their fast path first, then the routers behind helmet. */
+export function createV1(ctx: ApiContext): Router {
+  const v1 = Router();
+  v1.use(cachedReads(ctx, apiBasePath, [contentRead, categoriesRead, packagesRead, teamRead]));
+  v1.use(apiBasePath, helmet(), createV1Router(ctx));
+  return v1;
 }

@@ -72,4 +72,35 @@ describe('Payload REST (the CMS panel) keeps the business rules', () => {
     expect(res.body.errors?.[0]?.message).toBe(messages.imageCorrupt);
     expect((await app.payload.count({ collection: 'media' })).totalDocs).toBe(before);
   });
+
+  it('keeps notes append-only and refuses an unknown status or assignee in the panel, as /api/v1 does', async () => {
+    const token = await app.token();
+    const query = await app.payload.create({
+      collection: 'queries',
+      data: { name: 'Panel Visitor', email: 'panel-visitor@example.com', phone: '+1 555 000 0001', message: 'A query for the panel rules', isVerified: true },
+    });
+    const note = await app.call('POST', `/api/v1/query/${query.id}/notes`, { token, json: { text: 'First note' } });
+    expect(note.status).toBe(201);
+    const notes = await app.call('GET', `/cms/api/query-notes?where[query][equals]=${query.id}`, { headers: panelAuth });
+    expect(notes.status).toBe(200);
+    expect(notes.body.docs.map((doc: { text: string }) => doc.text)).toEqual(['First note']);
+    const noteId = notes.body.docs[0].id;
+
+    // Notes are written only through the API: the panel may read them, not add, change or remove them.
+    expect((await app.call('POST', '/cms/api/query-notes', { headers: panelAuth, json: { query: query.id, kind: 'note', text: 'Forged' } })).status).toBe(403);
+    expect((await app.call('PATCH', `/cms/api/query-notes/${noteId}`, { headers: panelAuth, json: { text: 'Changed' } })).status).toBe(403);
+    expect((await app.call('DELETE', `/cms/api/query-notes/${noteId}`, { headers: panelAuth })).status).toBe(403);
+
+    const missingUser = '00000000-0000-4000-8000-000000000000';
+    for (const data of [{ status: 'archived' }, { assignee: missingUser }]) {
+      const panel = await app.call('PATCH', `/cms/api/queries/${query.id}`, { headers: panelAuth, json: data });
+      const api = await app.call('PATCH', `/api/v1/query/${query.id}`, { token, json: data });
+      expect(api.status, JSON.stringify(data)).toBe(400);
+      // The panel refuses too; an assignee that is no account is its foreign key's 409 there.
+      expect(panel.status, JSON.stringify(data)).toBe(data.assignee ? 409 : 400);
+    }
+    const unchanged = await app.payload.findByID({ collection: 'queries', id: query.id, depth: 0 });
+    expect(unchanged).toMatchObject({ status: 'new', assignee: null });
+    expect((await app.call('GET', `/cms/api/query-notes?where[query][equals]=${query.id}`, { headers: panelAuth })).body.docs).toHaveLength(1);
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { external } from '@agency/contract/external';
-import { limits } from '@agency/contract/limits';
+import { uiSettings } from '@agency/contract/ui-settings';
 
 import { color, mq, radius } from '../../../config/theme';
 import { loadScript } from '../lib/load-script';
@@ -49,7 +49,7 @@ export default function BookingDialog({ schedulingUrl, onClose }: { schedulingUr
         widget.current.replaceChildren();
         window.Calendly.initInlineWidget({ url: embedUrl(schedulingUrl), parentElement: widget.current });
         setState('settling');
-        timer = setTimeout(() => setState('ready'), limits.bookingLoaderMs);
+        timer = setTimeout(() => setState('ready'), uiSettings.bookingLoaderMs);
       })
       .catch(() => live && setState('failed'));
     return () => {

@@ -1,5 +1,5 @@
 import type { Client } from '@agency/contract';
-import { limits } from '@agency/contract/limits';
+import { uiSettings } from '@agency/contract/ui-settings';
 
 import { Marquee } from '../../../components/ui/marquee';
 import { Section } from '../../../components/ui/section';
@@ -11,7 +11,7 @@ const cardWidth = 240;
 export function ClientsSection({ clients }: { clients: Client[] }) {
   return (
     <Section id="clients" eyebrow="Clients" title="Creators and brands we edit for" tone="tinted">
-      <Marquee label="Clients" speed={limits.clientsMarqueeSpeed} estimatedWidth={clients.length * (cardWidth + 24)}>
+      <Marquee label="Clients" speed={uiSettings.clientsMarqueeSpeed} estimatedWidth={clients.length * (cardWidth + 24)}>
         {clients.map((client) => (
           <li key={client.name} css={{ width: cardWidth, display: 'flex', alignItems: 'center', gap: 14, padding: 14, background: color.surface, borderRadius: radius.md, boxShadow: '0 8px 24px -16px rgba(20,16,43,0.4)' }}>
             {client.image && <img src={client.image} alt="" width={56} height={56} loading="lazy" decoding="async" css={{ width: 56, height: 56, borderRadius: '50%', flexShrink: 0 }} />}

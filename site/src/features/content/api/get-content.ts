@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { SiteContent } from '@agency/contract';
+import { endpoints } from '@agency/contract/endpoints';
 
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-client';
 
-export const getContent = async (): Promise<SiteContent> => (await api<SiteContent>('/content')).data;
+export const getContent = async (): Promise<SiteContent> => (await apiClient.call(endpoints.content.get)).data;
 
 export const contentQueryOptions = () => queryOptions({ queryKey: queryKeys.content, queryFn: getContent });
 

@@ -1,10 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { endpoints, type BodyOf } from '@agency/contract/endpoints';
 
-/** POST /query/resend-otp: a new code for the same query, to its own address. */
-export const resendOtp = async (input: { email: string; queryId: string }): Promise<void> => {
-  await api<unknown>('/query/resend-otp', { method: 'POST', json: input });
+import { apiClient } from '../../../lib/api-client';
+
+const endpoint = endpoints.queries.resendOtp;
+
+/** A new code for the same query, to its own address. */
+export const resendOtp = async (input: BodyOf<typeof endpoint>): Promise<void> => {
+  await apiClient.call(endpoint, { body: input });
 };
 
 export const useResendOtp = () => useMutation({ mutationFn: resendOtp });

@@ -1,10 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { endpoints, type BodyOf } from '@agency/contract/endpoints';
 
-/** POST /query/verify-otp with the code and the query it belongs to (ARCHITECTURE.md: `{ otp, queryId }`). */
-export const verifyOtp = async (input: { otp: string; queryId: string }): Promise<void> => {
-  await api<unknown>('/query/verify-otp', { method: 'POST', json: input });
+import { apiClient } from '../../../lib/api-client';
+
+const endpoint = endpoints.queries.verifyOtp;
+
+/** Sends the code with the query it belongs to (ARCHITECTURE.md: `{ otp, queryId }`). */
+export const verifyOtp = async (input: BodyOf<typeof endpoint>): Promise<void> => {
+  await apiClient.call(endpoint, { body: input });
 };
 
 export const useVerifyOtp = () => useMutation({ mutationFn: verifyOtp });

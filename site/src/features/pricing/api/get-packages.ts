@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Package } from '@agency/contract';
+import { endpoints } from '@agency/contract/endpoints';
 
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-client';
 
-export const getPackages = async (): Promise<Package[]> => (await api<Package[]>('/package/get-all-package')).data;
+export const getPackages = async (): Promise<Package[]> => (await apiClient.call(endpoints.packages.list)).data;
 
 export const packagesQueryOptions = () => queryOptions({ queryKey: queryKeys.packages, queryFn: getPackages });
 

@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 
-import type { ContactInput } from '@agency/contract';
+import { endpoints, type BodyOf } from '@agency/contract/endpoints';
 
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 
-export interface CreatedQuery {
-  id: string;
-}
+const endpoint = endpoints.queries.create;
 
-/** POST /query/create: stores the query unverified and mails a code; answers its id. */
-export const createQuery = async (input: ContactInput & { website?: string }): Promise<CreatedQuery> =>
-  (await api<CreatedQuery>('/query/create', { method: 'POST', json: input })).data;
+/** Stores the query unverified and mails a code; answers the query's id. */
+export const createQuery = async (input: BodyOf<typeof endpoint>) => (await apiClient.call(endpoint, { body: input })).data;
 
 export const useCreateQuery = () => useMutation({ mutationFn: createQuery });

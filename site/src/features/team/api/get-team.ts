@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { TeamMember } from '@agency/contract';
+import { endpoints } from '@agency/contract/endpoints';
 
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-client';
 
-export const getTeam = async (): Promise<TeamMember[]> => (await api<TeamMember[]>('/team-member/get-all')).data;
+export const getTeam = async (): Promise<TeamMember[]> => (await apiClient.call(endpoints.teamMembers.list)).data;
 
 export const teamQueryOptions = () => queryOptions({ queryKey: queryKeys.team, queryFn: getTeam });
 

@@ -1,5 +1,5 @@
 import type { Testimonial } from '@agency/contract';
-import { limits } from '@agency/contract/limits';
+import { uiSettings } from '@agency/contract/ui-settings';
 
 import { Marquee } from '../../../components/ui/marquee';
 import { Section } from '../../../components/ui/section';
@@ -9,7 +9,7 @@ import { TestimonialCard } from './testimonial-card';
 export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
   return (
     <Section id="testimonials" eyebrow="Testimonials" title="What our clients say">
-      <Marquee label="Testimonials" speed={limits.clientsMarqueeSpeed} estimatedWidth={testimonials.length * 364}>
+      <Marquee label="Testimonials" speed={uiSettings.clientsMarqueeSpeed} estimatedWidth={testimonials.length * 364}>
         {testimonials.map((testimonial) => (
           <li key={testimonial.name}>
             <TestimonialCard testimonial={testimonial} />

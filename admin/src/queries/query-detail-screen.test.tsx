@@ -1,0 +1,141 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+
+import { messages } from '@agency/contract';
+
+import { NotificationBridge } from '../layout/notification-bridge';
+import { ToastProvider } from '../layout/toast';
+import type { DeliveryRecord, QueryDetailRecord, QueryNoteRecord } from '../providers/data-provider';
+import { createQueryClient } from '../providers/query-client';
+import { fakeDataProvider } from '../testing/data-provider';
+import { QueryDetailScreen } from './query-detail-screen';
+
+const ann = { _id: 'u1', email: 'ann@agency.test' };
+const note = (n: number, extra: Partial<QueryNoteRecord> = {}): QueryNoteRecord => ({
+  id: `n${n}`,
+  _id: `n${n}`,
+  kind: 'note',
+  text: `Note ${n}`,
+  author: ann,
+  createdAt: '2025-01-02T10:00:00.000Z',
+  ...extra,
+});
+const detail = (extra: Partial<QueryDetailRecord> = {}): QueryDetailRecord => ({
+  id: 'q1',
+  _id: 'q1',
+  name: 'Customer 1',
+  email: 'c1@example.com',
+  phone: '+1 555 010 0000',
+  message: 'Please edit my launch video.',
+  isVerified: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  status: 'new',
+  assignee: null,
+  answeredAt: null,
+  notes: [note(1)],
+  ...extra,
+});
+const delivery = (n: number, extra: Partial<DeliveryRecord> = {}): DeliveryRecord => ({
+  id: `d${n}`,
+  _id: `d${n}`,
+  queryId: 'q1',
+  kind: 'code',
+  state: 'sent',
+  attempts: 1,
+  lastError: null,
+  to: 'c1@example.com',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:01.000Z',
+  sentAt: '2025-01-01T00:00:01.000Z',
+  ...extra,
+});
+
+function renderScreen(provider: Parameters<typeof fakeDataProvider>[0]) {
+  render(
+    <MemoryRouter initialEntries={['/dashboard/query/q1']}>
+      <ToastProvider>
+        <AdminContext dataProvider={fakeDataProvider(provider)} store={memoryStore()} queryClient={createQueryClient()}>
+          <Routes>
+            <Route path="/dashboard/query/:id" element={<QueryDetailScreen />} />
+          </Routes>
+          <NotificationBridge />
+        </AdminContext>
+      </ToastProvider>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+const getList = vi.fn(async () => ({ data: [{ id: 'u1', ...ann }], total: 1 }));
+
+describe('QueryDetailScreen', () => {
+  it('shows the message, the contact, the notes and the mails of the query', async () => {
+    renderScreen({
+      getOne: async () => ({ data: detail({ notes: [note(1), note(2, { kind: 'reply', text: 'We will do it.' })] }) }),
+      getList,
+      getManyReference: async () => ({ data: [delivery(1, { state: 'failed', lastError: 'Connection refused', attempts: 5, sentAt: null })], total: 1 }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Query from Customer 1' })).toBeInTheDocument();
+    expect(screen.getByText('Please edit my launch video.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'c1@example.com' })).toHaveAttribute('href', 'mailto:c1@example.com');
+    const log = screen.getByRole('list', { name: 'Notes and replies' });
+    expect(within(log).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Note 1'), expect.stringContaining('We will do it.')]);
+    const row = (await screen.findByText('Connection refused')).closest('tr')!;
+    expect(row).toHaveTextContent('Code mail');
+    expect(row).toHaveTextContent('Failed');
+    expect(within(row).getByRole('button', { name: 'Retry code mail to c1@example.com' })).toBeInTheDocument();
+  });
+
+  it('changes the status and the assignee, each saved at once', async () => {
+    const update = vi.fn(async (_resource: string, params: { data: object }) => ({ data: { ...detail(), ...params.data } }));
+    const user = renderScreen({ getOne: async () => ({ data: detail() }), getList, getManyReference: async () => ({ data: [], total: 0 }), update });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'In progress');
+    await waitFor(() => expect(update).toHaveBeenCalledWith('query', expect.objectContaining({ id: 'q1', data: { status: 'in-progress' } })));
+    expect(await screen.findByText(messages.queryUpdated)).toBeInTheDocument();
+    await screen.findByRole('option', { name: 'ann@agency.test' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Assignee' }), 'ann@agency.test');
+    await waitFor(() => expect(update).toHaveBeenLastCalledWith('query', expect.objectContaining({ data: { assignee: ann } })));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Assignee' })).toHaveValue('u1'));
+  });
+
+  it('adds a note, and sends a reply that shows in the log and in the mails', async () => {
+    let current = detail();
+    let mails: DeliveryRecord[] = [];
+    const create = vi.fn(async (_resource: string, { data }: { data: { text: string; kind: 'note' | 'reply' } }) => {
+      const added = note(current.notes.length + 1, { text: data.text, kind: data.kind });
+      current = { ...current, notes: [...current.notes, added], ...(data.kind === 'reply' ? { status: 'answered' as const } : {}) };
+      if (data.kind === 'reply') mails = [delivery(9, { kind: 'reply', state: 'queued', sentAt: null })];
+      return { data: added };
+    });
+    const user = renderScreen({ getOne: async () => ({ data: current }), getList, getManyReference: async () => ({ data: mails, total: mails.length }), create });
+    const noteBox = await screen.findByRole('textbox', { name: 'Add a note' });
+    expect(screen.getByRole('button', { name: 'Add note' })).toBeDisabled();
+    await user.type(noteBox, '  Called back, waiting for files  ');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith('query-notes', expect.objectContaining({ data: { queryId: 'q1', text: 'Called back, waiting for files', kind: 'note' } })),
+    );
+    expect(await within(screen.getByRole('list', { name: 'Notes and replies' })).findByText('Called back, waiting for files')).toBeInTheDocument();
+    expect(noteBox).toHaveValue('');
+
+    await user.type(screen.getByRole('textbox', { name: 'Reply to c1@example.com' }), 'Your video is ready.');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText(messages.replyQueued)).toBeInTheDocument();
+    expect(await within(screen.getByRole('list', { name: 'Notes and replies' })).findByText('Your video is ready.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('answered'));
+    expect((await screen.findByText('Reply', { selector: 'td' })).closest('tr')).toHaveTextContent('Queued');
+  });
+
+  it('queues a failed mail again', async () => {
+    const failed = delivery(1, { state: 'failed', lastError: 'Connection refused', sentAt: null });
+    const update = vi.fn(async () => ({ data: { ...failed, state: 'queued' } }));
+    const user = renderScreen({ getOne: async () => ({ data: detail() }), getList, getManyReference: async () => ({ data: [failed], total: 1 }), update });
+    await user.click(await screen.findByRole('button', { name: 'Retry code mail to c1@example.com' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith('deliveries', expect.objectContaining({ id: 'd1', previousData: failed })));
+    expect(await screen.findByText(messages.deliveryRetried)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Retry/ })).toBeNull());
+  });
+});

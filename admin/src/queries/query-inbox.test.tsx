@@ -1,0 +1,165 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { messages } from '@agency/contract';
+
+import { NotificationBridge } from '../layout/notification-bridge';
+import { ToastProvider } from '../layout/toast';
+import type { QueryRecord } from '../providers/data-provider';
+import { createQueryClient } from '../providers/query-client';
+import { fakeDataProvider } from '../testing/data-provider';
+import { asPhone } from '../testing/viewport';
+import { QueryScreen } from './query-screen';
+
+const query = (n: number, extra: Partial<QueryRecord> = {}): QueryRecord => ({
+  id: `q${n}`,
+  _id: `q${n}`,
+  name: `Customer ${n}`,
+  email: `c${n}@example.com`,
+  phone: '+1 555 010 0000',
+  message: `Message number ${n}`,
+  isVerified: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  status: 'new',
+  assignee: null,
+  answeredAt: null,
+  ...extra,
+});
+
+const staff = [{ id: 'u1', _id: 'u1', email: 'ann@agency.test' }];
+const page = (data: QueryRecord[]) => ({ data, total: data.length, meta: { total: data.length, page: 1, limit: 50, totalPage: 1 } });
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderScreen(provider: Parameters<typeof fakeDataProvider>[0], url = '/dashboard/query') {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <ToastProvider>
+        <AdminContext dataProvider={fakeDataProvider(provider)} store={memoryStore()} queryClient={createQueryClient()}>
+          <QueryScreen />
+          <NotificationBridge />
+          <Location />
+        </AdminContext>
+      </ToastProvider>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+const listOf = (rows: QueryRecord[]) =>
+  vi.fn(async (resource: string) => (resource === 'users' ? { data: staff, total: 1 } : page(rows)));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('QueryScreen: the support inbox', () => {
+  it('shows the workflow status and the assignee of each query, and links its name to the detail view', async () => {
+    renderScreen({ getList: listOf([query(1, { status: 'in-progress', assignee: { _id: 'u1', email: 'ann@agency.test' } }), query(2)]) });
+    const first = (await screen.findByRole('link', { name: 'Customer 1' })).closest('tr')!;
+    expect(within(first).getByText('In progress')).toBeInTheDocument();
+    expect(within(first).getByText('Verified')).toBeInTheDocument();
+    expect(within(first).getByText('ann@agency.test')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Customer 1' })).toHaveAttribute('href', '/dashboard/query/q1');
+    expect(within(screen.getByRole('link', { name: 'Customer 2' }).closest('tr')!).getByText('Unassigned')).toBeInTheDocument();
+  });
+
+  it('keeps the status and assignee filters and the order in the URL, and asks the server with them', async () => {
+    const getList = listOf([query(1)]);
+    const user = renderScreen({ getList }, '/dashboard/query?search=launch&assignee=u1');
+    await screen.findByText('1 verified queries found');
+    expect(getList).toHaveBeenCalledWith('query', expect.objectContaining({ filter: { searchTerm: 'launch', assignee: 'u1' } }));
+    // The assignee named by the URL is read, so the select can show it.
+    expect(await screen.findByRole('option', { name: 'ann@agency.test' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Answered');
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/dashboard/query?search=launch&assignee=u1&status=answered'));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith('query', expect.objectContaining({ filter: { searchTerm: 'launch', status: 'answered', assignee: 'u1' } })),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('sort=name'));
+    expect(getList).toHaveBeenLastCalledWith('query', expect.objectContaining({ sort: { field: 'name', order: 'ASC' } }));
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(screen.getByLabelText('location')).not.toHaveTextContent('sort='));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Assignee' }), 'Anyone');
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/dashboard\/query\?search=launch&status=answered$/));
+
+    await user.type(screen.getByLabelText('Received from'), '2025-01-01');
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/dashboard\/query\?search=launch&status=answered&from=2025-01-01$/));
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('query', expect.objectContaining({ filter: { searchTerm: 'launch', status: 'answered', from: '2025-01-01' } })));
+  });
+
+  it('sets the status of the selected queries at once', async () => {
+    const updateMany = vi.fn(async () => ({ data: ['q1', 'q2'] }));
+    const user = renderScreen({ getList: listOf([query(1), query(2), query(3)]), updateMany });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select query from Customer 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select query from Customer 2' }));
+    const bar = screen.getByRole('toolbar', { name: 'Selected queries' });
+    expect(bar).toHaveTextContent('2 selected');
+    await user.click(within(bar).getByRole('button', { name: 'Set status' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Closed' }));
+    await waitFor(() => expect(updateMany).toHaveBeenCalledWith('query', expect.objectContaining({ ids: ['q1', 'q2'], data: { status: 'closed' } })));
+    expect(await screen.findByText(messages.queriesBulkUpdated)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Selected queries' })).toBeNull());
+  });
+
+  it('deletes the selected queries with Undo: the server is asked only once the toast is gone', async () => {
+    const deleteMany = vi.fn(async () => ({ data: ['q1', 'q2'] }));
+    const user = renderScreen({ getList: listOf([query(1), query(2), query(3)]), deleteMany });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all queries on this page' }));
+    expect(screen.getByRole('toolbar', { name: 'Selected queries' })).toHaveTextContent('3 selected');
+    await user.click(screen.getByRole('checkbox', { name: 'Select query from Customer 3' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const toast = (await screen.findByText(messages.queriesBulkDeleted)).closest('[role="alert"]') as HTMLElement;
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Customer 1' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Customer 3' })).toBeInTheDocument();
+
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('link', { name: 'Customer 1' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(messages.queriesBulkDeleted)).toBeNull());
+    expect(deleteMany).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select query from Customer 2' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const second = (await screen.findByText(messages.queriesBulkDeleted)).closest('[role="alert"]') as HTMLElement;
+    await user.click(within(second).getByRole('button', { name: 'Close notification' }));
+    await waitFor(() => expect(deleteMany).toHaveBeenCalledWith('query', expect.objectContaining({ ids: ['q2'] })));
+  });
+
+  it('exports the current filters as CSV with the staff token, and saves the file', async () => {
+    localStorage.setItem('access_token', 'token-1');
+    const fetch = vi.fn(async () => new Response('name\r\nAnn\r\n', { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="queries.csv"' } }));
+    vi.stubGlobal('fetch', fetch);
+    const createObjectURL = vi.fn(() => 'blob:csv');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = renderScreen({ getList: listOf([query(1)]) }, '/dashboard/query?search=video&status=closed&sort=name');
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const address = new URL(url, 'http://x');
+    expect(address.pathname).toBe('/api/v1/query/export');
+    expect(Object.fromEntries(address.searchParams)).toEqual({ searchTerm: 'video', isVerified: 'true', status: 'closed', sort: 'name' });
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-1');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('queries.csv');
+  });
+
+  it('on a phone shows each query as a card, with its selection, its actions and an order to choose', async () => {
+    asPhone();
+    const user = renderScreen({ getList: listOf([query(1)]) });
+    const card = (await screen.findByRole('link', { name: 'Customer 1' })).closest('li')!;
+    expect(screen.queryByRole('table')).toBeNull();
+    for (const label of ['Email', 'Phone', 'Message', 'Status', 'Assignee', 'Actions']) expect(within(card).getByText(label)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'View query from Customer 1' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Delete query from Customer 1' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Oldest first');
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('sort=createdAt'));
+  });
+});

@@ -1,0 +1,104 @@
+import SendIcon from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useCreate, useNotify } from 'react-admin';
+
+import { limits, messages } from '@agency/contract';
+
+import { inboxResources, type QueryDetailRecord, type QueryNoteRecord, type QueryNoteWrite } from '../providers/data-provider';
+import { failureMessage } from '../providers/http';
+import { formatTime } from '../ui/format-time';
+
+interface QueryNotesProps {
+  record: QueryDetailRecord;
+  /** A note or a reply was recorded: the query (its notes, its status) is read again. */
+  onChanged: () => void;
+  /** A reply was queued: its mail joins the deliveries. */
+  onReplied: () => void;
+}
+
+/** One box and its button: the text is kept until the server has taken it. */
+function Composer({ label, button, busyLabel, busy, onSend }: { label: string; button: string; busyLabel: string; busy: boolean; onSend: (text: string, done: () => void) => void }) {
+  const [text, setText] = useState('');
+  const blank = text.trim() === '';
+  return (
+    <Box
+      component="form"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!blank) onSend(text.trim(), () => setText(''));
+      }}
+      sx={{ display: 'grid', gap: 1, mt: 2 }}
+    >
+      <TextField label={label} value={text} onChange={(event) => setText(event.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: limits.longTextMax } }} />
+      <Box>
+        <Button type="submit" variant="contained" disabled={blank || busy} startIcon={button === 'Send reply' ? <SendIcon /> : undefined}>
+          {busy ? busyLabel : button}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** The query's append-only log (staff notes and the replies mailed to the visitor), a box to add a note and one to reply. */
+export function QueryNotes({ record, onChanged, onReplied }: QueryNotesProps) {
+  const notify = useNotify();
+  const [createNote, { isPending: addingNote }] = useCreate<QueryNoteRecord>();
+  const [createReply, { isPending: replying }] = useCreate<QueryNoteRecord>();
+
+  const add = (kind: QueryNoteWrite['kind'], text: string, done: () => void) => {
+    const data: QueryNoteWrite = { queryId: record.id, text, kind };
+    const create = kind === 'reply' ? createReply : createNote;
+    create(
+      inboxResources.notes,
+      { data },
+      {
+        onSuccess: () => {
+          done();
+          notify(kind === 'reply' ? messages.replyQueued : messages.noteAdded, { type: 'success' });
+          onChanged();
+          if (kind === 'reply') onReplied();
+        },
+        onError: (error) =>
+          notify(failureMessage(error, kind === 'reply' ? messages.replyFailed : messages.noteAddFailed, messages.somethingWrongRetry), { type: 'error' }),
+      },
+    );
+  };
+
+  // react-admin fills a query's cache entry from the list it came from (no notes) until its own read answers.
+  const notes: QueryDetailRecord['notes'] | undefined = Array.isArray(record.notes) ? record.notes : undefined;
+
+  return (
+    <>
+      {notes === undefined ? (
+        <Typography role="status">Loading notes...</Typography>
+      ) : notes.length === 0 ? (
+        <Typography color="text.secondary">No notes yet.</Typography>
+      ) : (
+        <Box component="ol" aria-label="Notes and replies" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+          {notes.map((note) => (
+            <Box component="li" key={note._id} sx={{ p: 1.5, borderRadius: 1, bgcolor: note.kind === 'reply' ? '#eef2ff' : 'grey.100', minWidth: 0 }}>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
+                <Chip size="small" label={note.kind === 'reply' ? 'Reply' : 'Note'} variant="outlined" />
+                <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {note.author?.email ?? 'Former staff member'}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatTime(note.createdAt)}
+                </Typography>
+              </Box>
+              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.text}</Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Composer label="Add a note" button="Add note" busyLabel="Adding..." busy={addingNote} onSend={(text, done) => add('note', text, done)} />
+      <Composer label={`Reply to ${record.email}`} button="Send reply" busyLabel="Sending..." busy={replying} onSend={(text, done) => add('reply', text, done)} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import Chip from '@mui/material/Chip';
+
+import { queryStatuses, type QueryStatus } from '@agency/contract';
+
+export const isQueryStatus = (value: unknown): value is QueryStatus => queryStatuses.some((status) => status === value);
+
+/** How a workflow status reads on the screens. */
+export const statusLabels: Record<QueryStatus, string> = {
+  new: 'New',
+  'in-progress': 'In progress',
+  answered: 'Answered',
+  closed: 'Closed',
+};
+
+/** Dark text on a pale fill: every pair above 7:1 (WCAG AAA for small text). */
+const colors: Record<QueryStatus, { bgcolor: string; color: string }> = {
+  new: { bgcolor: '#e0f2fe', color: '#075985' },
+  'in-progress': { bgcolor: '#fef3c7', color: '#92400e' },
+  answered: { bgcolor: '#dcfce7', color: '#166534' },
+  closed: { bgcolor: '#e5e7eb', color: '#374151' },
+};
+
+/** A query's place in the support workflow (issue 13), beside the spec's Verified/Pending badge. */
+export function WorkflowChip({ status }: { status: QueryStatus }) {
+  return <Chip size="small" label={statusLabels[status]} sx={{ ...colors[status], fontWeight: 600 }} />;
+}

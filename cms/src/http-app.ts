@@ -1,0 +1,174 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import compression from 'compression';
+import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+
+import { external } from '@agency/contract';
+
+import { capBodies } from './api/body';
+import type { ApiContext } from './api/context';
+import { createV1 } from './api/v1';
+import { addressKey } from './lib/client-address';
+import { serveMedia } from './lib/media-store';
+import { panelGate } from './lib/panel-gate';
+import { mediaDir } from './lib/paths';
+import { queueBoard, queueBoardPath } from './lib/queue-board';
+import { requestLog } from './lib/request-log';
+import { clientAddressHeader } from './lib/sign-in-throttle';
+import type { SiteRenderer } from './lib/site-renderer';
+
+export interface AppOptions {
+  /** Next's handler for the CMS panel; absent when the panel is not built. */
+  panel?: RequestHandler;
+  /** The repository root, where `site/dist` and `admin/dist` live. */
+  root: string;
+  /** Server rendering of the public site; absent when the site is not built. */
+  site?: SiteRenderer;
+}
+
+function placeholder(title: string, text: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p></body></html>`;
+}
+
+/** A built single-page app: hashed assets cached for a year, index.html (with the document headers) for every route it owns. */
+function spa(dist: string, title: string, documentHeaders: RequestHandler): RequestHandler[] {
+  const index = path.join(dist, 'index.html');
+  if (!existsSync(index)) {
+    const page = placeholder(title, 'This part of the product is not built yet.');
+    return [documentHeaders, (_req, res) => void res.status(200).type('html').send(page)];
+  }
+  const html = readFileSync(index);
+  return [
+    assets(dist),
+    documentHeaders,
+    (_req, res) => void res.status(200).type('html').setHeader('Cache-Control', 'no-cache').send(html),
+  ];
+}
+
+/**
+ * A build's files: content-hashed ones under /assets are immutable (no validators to send),
+ * the rest revalidate. Scripts, styles and images carry only the headers that matter for a
+ * subresource; the policy headers (CSP, framing, HSTS…) go with the documents. On the home
+ * page's fifteen scripts that saves about 1 KB of headers each.
+ */
+function assets(dist: string): RequestHandler {
+  const hashedDir = path.join(dist, 'assets') + path.sep;
+  const serve = express.static(dist, {
+    index: false,
+    // "/login" is a route of the app, not a folder to redirect to "/login/".
+    redirect: false,
+    setHeaders: (res, file) => {
+      const hashed = file.startsWith(hashedDir);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, no-cache');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    },
+  });
+  // The template and the server bundle are not for browsers.
+  return (req, res, next) => (req.path === '/index.html' || req.path.startsWith('/server/') ? next() : serve(req, res, next));
+}
+
+const origin = (url: string) => new URL(url).origin;
+
+/** The public site may reach other origins only for what the visitor opens: booking, videos. */
+const siteHeaders = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", origin(external.schedulingWidgetScript)],
+      styleSrc: ["'self'", "'unsafe-inline'", origin(external.schedulingWidgetStyle)],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      frameSrc: [...external.schedulingFrameOrigins, ...external.videoFrameOrigins],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+    },
+  },
+});
+
+/**
+ * The CMS panel: Next's inline bootstrap scripts and Payload's inline styles need 'unsafe-inline'
+ * (Next gives no nonces to a custom server); everything else stays on this origin.
+ */
+const panelHeaders = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", "'unsafe-inline'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'", 'blob:'],
+      frameSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+    },
+  },
+});
+
+/** The public site: server-rendered pages with their data inlined, or the placeholder before a build. */
+function sitePages(dist: string, renderer: SiteRenderer | undefined): RequestHandler[] {
+  if (!renderer) return spa(dist, 'Video editing agency', siteHeaders);
+  return [
+    assets(dist),
+    siteHeaders,
+    async (req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      try {
+        const page = await renderer.page(req.path);
+        res.status(page.status).setHeader('Cache-Control', 'no-cache').setHeader('ETag', page.etag);
+        if (page.status === 200 && req.headers['if-none-match'] === page.etag) return void res.status(304).end();
+        res.type('html').setHeader('Content-Length', page.body.length).end(req.method === 'HEAD' ? undefined : page.body);
+      } catch (error) {
+        next(error);
+      }
+    },
+  ];
+}
+
+export function createApp(ctx: ApiContext, options: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', ctx.env.TRUST_PROXY);
+  app.set('etag', false);
+  app.use(requestLog);
+  app.use(capBodies);
+  // Who is asking, as TRUST_PROXY resolves it, for Payload's hooks (sign-in throttling); a client's own value is overwritten.
+  app.use((req, _res, next) => {
+    req.headers[clientAddressHeader] = addressKey(req.ip);
+    next();
+  });
+
+  app.use(createV1(ctx));
+
+  // Uploaded images: same origin, so forbid anything active in them.
+  app.use(
+    '/media',
+    compression(),
+    helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], sandbox: [] } } }),
+    serveMedia({ env: ctx.env, localDir: mediaDir }),
+  );
+
+  const panel: RequestHandler =
+    options.panel ??
+    ((_req, res) => void res.status(503).type('html').send(placeholder('CMS panel not built', 'Run <code>npm start</code> (it builds the panel) or <code>npm run build</code>.')));
+  // Next serves the panel, Payload's own REST API under /cms/api, and its assets.
+  // app.all keeps the full path (app.use would strip the mount point Next routes on).
+  app.all(['/cms', '/cms/*splat', '/_next/*splat'], panelHeaders, panelGate(ctx.payload, panel));
+
+  // Pages, scripts, styles and SVGs go out compressed; the cached JSON reads above stay raw for speed.
+  app.use(compression());
+  // Operators' view of the mail queue (Bull Board), behind staff sign-in.
+  app.use(queueBoardPath, ...queueBoard(ctx));
+  app.use(['/login', '/dashboard'], ...spa(path.join(options.root, 'admin/dist'), 'Staff dashboard', helmet()));
+  app.use(sitePages(path.join(options.root, 'site/dist'), options.site));
+  return app;
+}

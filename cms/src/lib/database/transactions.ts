@@ -1,0 +1,56 @@
+import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload';
+
+type TransactionID = string | number;
+
+export interface TransactionListener {
+  /** After the commit returned (or threw): the writes are visible to every other connection. */
+  committed: (id: TransactionID) => Promise<void>;
+  /** Before the rollback runs. */
+  rolledBack: (id: TransactionID) => void;
+}
+
+/**
+ * Tells `listener` when a transaction of this adapter ends. Payload ends every operation's
+ * transaction through `payload.db.commitTransaction` / `rollbackTransaction` (its commitTransaction
+ * and killTransaction utilities), so the adapter object that `init` returns gets both wrapped.
+ * transactions.test.ts proves it on SQLite and PostgreSQL.
+ */
+export function onTransactionEnd(adapter: DatabaseAdapterObj, listener: TransactionListener): DatabaseAdapterObj {
+  return {
+    ...adapter,
+    init: (args) => {
+      const db: BaseDatabaseAdapter = adapter.init(args);
+      const { commitTransaction: commit, rollbackTransaction: rollback } = db;
+      db.commitTransaction = async function (incoming) {
+        const id = await incoming;
+        try {
+          await commit.call(this, id);
+        } finally {
+          await listener.committed(id);
+        }
+      };
+      db.rollbackTransaction = async function (incoming) {
+        const id = await incoming;
+        listener.rolledBack(id);
+        await rollback.call(this, id);
+      };
+      return db;
+    },
+  };
+}
+
+type Sessions = Record<string, { db: { execute: (query: string) => PromiseLike<unknown> } }>;
+
+/**
+ * Makes transactions that change the set of staff accounts take turns, so a rule read inside
+ * one ("is this the last account?") still holds when it commits. PostgreSQL: a transaction-level
+ * advisory lock, taken on the transaction's own connection (the adapter's `sessions[id].db`; read
+ * committed would let two deletes each count two accounts). SQLite: every write transaction
+ * already holds the database's one write lock from BEGIN IMMEDIATE. MongoDB: no equivalent here;
+ * its transactions need a replica set.
+ */
+export async function lockStaffAccounts(db: unknown, transactionId: TransactionID | null | undefined): Promise<void> {
+  const adapter = db as { name?: string; sessions?: Sessions };
+  if (adapter.name !== 'postgres' || transactionId === undefined || transactionId === null) return;
+  await adapter.sessions?.[String(transactionId)]?.db.execute('select pg_advisory_xact_lock(7301)');
+}

@@ -1,0 +1,59 @@
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { buildConfig, getPayload, type Migration, type Payload } from 'payload';
+
+import { closeDatabase } from '../lib/database/close';
+import { dialectOf, loadAdapter } from '../lib/database/adapters';
+import { sql, sqlRunner } from '../lib/database/raw-sql';
+import { queriesNeighbours, queriesWith, sqliteOnTempDir } from '../lib/database/testing';
+import { onPostgres } from '../testing/postgres';
+
+/** The support-inbox migration on a database that already holds queries from before it. */
+function defineMigrationSuite(label: string, database: () => Promise<string>) {
+  describe(`support-inbox migration on ${label}`, () => {
+    let payload: Payload | undefined;
+    afterAll(() => (payload ? closeDatabase(payload.db) : undefined));
+
+    it('makes existing rows new, indexes them for search and stamps verifiedAt from then on', async () => {
+      const uri = await database();
+      const config = buildConfig({
+        secret: 'migration-test',
+        telemetry: false,
+        logger: { options: { level: 'error' } },
+        collections: [queriesWith(), ...queriesNeighbours()],
+        db: await loadAdapter(uri),
+      });
+      payload = await getPayload({ config, key: uri });
+      const { migrations } = dialectOf(uri) === 'postgres' ? await import('./postgres/index') : await import('./sqlite/index');
+      const all = migrations as unknown as Migration[];
+      const index = all.findIndex((m) => m.name.endsWith('_support_inbox'));
+      expect(index).toBeGreaterThan(0);
+      await payload.db.migrate({ migrations: all.slice(0, index) });
+
+      const db = sqlRunner(payload.db)!;
+      const id = '11111111-1111-4111-8111-111111111111';
+      const at = new Date().toISOString();
+      await db.rows(
+        sql`INSERT INTO queries (id, name, email, phone, message, is_verified, updated_at, created_at) VALUES (${id}, ${'Before Migration'}, ${'before@example.com'}, ${'+1 555 010 6000'}, ${'Written by the old schema'}, ${false}, ${at}, ${at})`,
+      );
+      await payload.db.migrate({ migrations: all });
+
+      const [row] = await db.rows(sql`SELECT status, assignee_id, answered_at, verified_at FROM queries WHERE id = ${id}`);
+      expect(row).toMatchObject({ status: 'new', assignee_id: null, answered_at: null, verified_at: null });
+      const search =
+        db.dialect === 'sqlite'
+          ? sql`SELECT q.id FROM queries q WHERE q.rowid IN (SELECT rowid FROM queries_fts WHERE queries_fts MATCH ${'"old schema"'})`
+          : sql`SELECT id FROM queries WHERE message ILIKE ${'%old schema%'}`;
+      expect((await db.rows(search)).map((r) => String(r.id))).toEqual([id]);
+
+      await payload.update({ collection: 'queries', id, data: { isVerified: true } });
+      const [verified] = await db.rows(sql`SELECT verified_at FROM queries WHERE id = ${id}`);
+      expect(verified!.verified_at).not.toBeNull();
+    });
+  });
+}
+
+const sqlite = sqliteOnTempDir();
+afterAll(() => sqlite.remove());
+defineMigrationSuite('SQLite', async () => sqlite.uri);
+await onPostgres('support-inbox migration on PostgreSQL', (database) => defineMigrationSuite('PostgreSQL', database));

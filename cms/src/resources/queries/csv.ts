@@ -1,0 +1,44 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+
+import type { Query } from '@agency/contract';
+
+/** The export's columns: header and value. */
+const columns: [string, (query: Query) => unknown][] = [
+  ['id', (q) => q._id],
+  ['createdAt', (q) => q.createdAt],
+  ['name', (q) => q.name],
+  ['email', (q) => q.email],
+  ['phone', (q) => q.phone],
+  ['message', (q) => q.message],
+  ['isVerified', (q) => q.isVerified],
+  ['status', (q) => q.status],
+  ['assignee', (q) => q.assignee?.email ?? ''],
+  ['answeredAt', (q) => q.answeredAt ?? ''],
+];
+
+/**
+ * One CSV cell (RFC 4180): text a spreadsheet would run as a formula (=, +, -, @, tab, CR first)
+ * gets a leading `'`; a cell with a quote, comma or line break is quoted, its quotes doubled.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const line = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/**
+ * Writes the header and every batch to `out`, waiting for `drain` when its buffer is full, so
+ * memory holds one batch whatever the number of rows. Stops early when `out` is closed.
+ */
+export async function writeCsv(out: Writable, batches: AsyncIterable<Query[]>): Promise<void> {
+  out.write(line(columns.map(([header]) => header)));
+  for await (const batch of batches) {
+    if (out.destroyed) return;
+    if (!out.write(batch.map((query) => line(columns.map(([, value]) => value(query)))).join(''))) {
+      await Promise.race([once(out, 'drain'), once(out, 'close')]);
+    }
+  }
+}

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { messages } from '@agency/contract';
+import { parseWorkerEnv } from '@agency/otp-service/config';
+import { startWorker } from '@agency/otp-service/worker';
+
+import { SmtpCapture } from '@agency/otp-service/testing/smtp-capture';
+import { bootApp, staffLogin, type TestApp } from '../../testing/boot';
+
+const prefix = `deliveries-${process.pid}`;
+let n = 0;
+
+describe('replies, staff notifications and deliveries', () => {
+  let smtp: SmtpCapture;
+  let app: TestApp;
+  let worker: ReturnType<typeof startWorker>;
+  let token: string;
+
+  beforeAll(async () => {
+    smtp = await SmtpCapture.create();
+    await smtp.listen();
+    app = await bootApp({ redisUrl: inject('redisUrl'), prefix, env: { RATE_LIMIT_QUERY_CREATE: '100', RATE_LIMIT_OTP_VERIFY: '100' } });
+    worker = startWorker(
+      parseWorkerEnv({ ...process.env, SMTP_URL: smtp.url, REDIS_URL: inject('redisUrl'), REDIS_PREFIX: prefix, DATA_DIR: app.dataDir }),
+    );
+    token = await app.token();
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await app?.stop();
+    await smtp?.close();
+  });
+
+  /** A query submitted through the API; verified with its mailed code unless told not to. */
+  async function query({ verify = true } = {}) {
+    const email = `visitor-${n++}@example.com`;
+    const created = await app.call('POST', '/api/v1/query/create', {
+      json: { name: 'Ada Visitor', email, phone: '+1 555 010 2000', message: 'I need a trailer cut by Friday.' },
+    });
+    expect(created.status).toBe(201);
+    const id: string = created.body.data.id;
+    if (verify) {
+      const { code } = await smtp.waitFor((m) => m.to === email && m.code !== undefined);
+      expect((await app.call('POST', '/api/v1/query/verify-otp', { json: { otp: code, queryId: id } })).status).toBe(200);
+    }
+    return { id, email };
+  }
+
+  const deliveries = async (id: string) =>
+    (await app.call('GET', `/api/v1/query/${id}/deliveries`, { token })).body.data as {
+      _id: string;
+      kind: string;
+      state: string;
+      attempts: number;
+      lastError: string | null;
+    }[];
+
+  it('tells every staff account of a verified query, with its details and a link to it in the dashboard', async () => {
+    const { id, email } = await query();
+    const mail = await smtp.waitFor((m) => m.to === staffLogin.email && m.raw.includes(email));
+    expect(mail.subject).toBe('New support query from Ada Visitor');
+    for (const shown of ['+1 555 010 2000', 'I need a trailer cut by Friday.', `${app.url}/dashboard/query/${id}`])
+      expect(mail.raw).toContain(shown);
+    await expect
+      .poll(async () => (await deliveries(id)).map((d) => `${d.kind}:${d.state}`).sort(), { timeout: 10_000 })
+      .toEqual(['code:sent', 'staff-notification:sent']);
+  });
+
+  it('mails a reply to the visitor, reply-to the staff member, records it and answers the query', async () => {
+    const { id, email } = await query();
+    const res = await app.call('POST', `/api/v1/query/${id}/reply`, {
+      token,
+      json: { message: 'Friday works for us.\n\nWe start Monday.' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: messages.replyQueued,
+      data: {
+        note: { kind: 'reply', text: 'Friday works for us.\n\nWe start Monday.' },
+        delivery: { kind: 'reply', queryId: id, to: email },
+      },
+    });
+    const mail = await smtp.waitFor((m) => m.to === email && m.subject.startsWith('Re:'));
+    expect(mail.raw).toMatch(new RegExp(`^Reply-To: ${staffLogin.email}`, 'm'));
+    expect(mail.raw).toContain('We start Monday.');
+    expect(mail.raw).toContain('background:#f5f3ff');
+    expect(mail.messageId).toBe(`<${res.body.data.delivery._id}@otp.cutroom-studio>`);
+
+    const detail = await app.call('GET', `/api/v1/query/${id}`, { token });
+    expect(detail.body.data).toMatchObject({ status: 'answered', answeredAt: expect.any(String) });
+    expect(detail.body.data.notes).toEqual([expect.objectContaining({ kind: 'reply', text: 'Friday works for us.\n\nWe start Monday.' })]);
+
+    await expect.poll(async () => (await deliveries(id)).find((d) => d.kind === 'reply')?.state, { timeout: 10_000 }).toBe('sent');
+    const listed = await deliveries(id);
+    expect(listed.map((d) => d.kind).sort()).toEqual(['code', 'reply', 'staff-notification']);
+    const code = smtp.mails.find((m) => m.to === email && m.code)!.code!;
+    expect(JSON.stringify(listed)).not.toContain(code);
+  });
+
+  it('refuses a reply to an unverified or unknown query, an empty message, and callers without a staff token', async () => {
+    const { id } = await query({ verify: false });
+    const unverified = await app.call('POST', `/api/v1/query/${id}/reply`, { token, json: { message: 'Hello' } });
+    expect(unverified.status).toBe(409);
+    expect(unverified.body.message).toBe(messages.replyUnverified);
+    expect(
+      (await app.call('POST', `/api/v1/query/00000000-0000-4000-8000-000000000000/reply`, { token, json: { message: 'Hello' } })).status,
+    ).toBe(404);
+    expect((await app.call('POST', `/api/v1/query/${id}/reply`, { token, json: { message: '' } })).status).toBe(400);
+    expect((await app.call('POST', `/api/v1/query/${id}/reply`, { json: { message: 'Hello' } })).status).toBe(401);
+    expect((await app.call('GET', `/api/v1/query/${id}/deliveries`)).status).toBe(401);
+    expect((await app.call('GET', '/api/v1/deliveries')).status).toBe(401);
+  });
+
+  it('shows a mail SMTP refused as failed with the reason, lists it under failed, and retries it into sent', async () => {
+    const { id, email } = await query();
+    smtp.refuseRecipients = 550;
+    try {
+      const reply = await app.call('POST', `/api/v1/query/${id}/reply`, { token, json: { message: 'Are you there?' } });
+      const deliveryId: string = reply.body.data.delivery._id;
+      await expect.poll(async () => (await deliveries(id)).find((d) => d._id === deliveryId)?.state, { timeout: 10_000 }).toBe('failed');
+      expect((await deliveries(id)).find((d) => d._id === deliveryId)).toMatchObject({
+        attempts: 1,
+        lastError: expect.stringMatching(/550/),
+      });
+      const failed = await app.call('GET', '/api/v1/deliveries?state=failed&limit=100', { token });
+      expect(failed.body.data.map((d: { _id: string }) => d._id)).toContain(deliveryId);
+      expect(failed.body.meta).toMatchObject({ page: 1, limit: 100, total: expect.any(Number) });
+      expect((await app.call('GET', '/api/v1/deliveries?state=lost', { token })).status).toBe(400);
+
+      smtp.refuseRecipients = undefined;
+      const retried = await app.call('POST', `/api/v1/query/${id}/deliveries/${deliveryId}/retry`, { token });
+      expect(retried.status).toBe(200);
+      expect(retried.body).toMatchObject({ message: messages.deliveryRetried, data: { _id: deliveryId, state: 'queued' } });
+      await smtp.waitFor((m) => m.to === email && m.subject.startsWith('Re:'));
+      await expect
+        .poll(async () => (await deliveries(id)).find((d) => d._id === deliveryId), { timeout: 10_000 })
+        .toMatchObject({ state: 'sent', attempts: 2 });
+
+      const again = await app.call('POST', `/api/v1/query/${id}/deliveries/${deliveryId}/retry`, { token });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe(messages.deliveryNotFailed);
+      expect((await app.call('POST', `/api/v1/query/${id}/deliveries/no-such-mail/retry`, { token })).status).toBe(404);
+      const sent = await app.call('GET', '/api/v1/deliveries?state=sent&limit=100', { token });
+      expect(sent.body.data.map((d: { _id: string }) => d._id)).toContain(deliveryId);
+      expect(smtp.mails.filter((m) => m.to === email && m.subject.startsWith('Re:'))).toHaveLength(1);
+    } finally {
+      smtp.refuseRecipients = undefined;
+    }
+  });
+
+  it('serves Bull Board at /ops/queues to staff only: the panel cookie or a staff token', async () => {
+    const anonymous = await app.call('GET', '/ops/queues');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).not.toContain('__UI_CONFIG__');
+    expect((await app.call('GET', '/ops/queues', { headers: { Cookie: 'agency-token=forged' } })).status).toBe(401);
+
+    const page = await app.call('GET', '/ops/queues', { headers: { Cookie: `agency-token=${token}` } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/html/);
+    expect(page.body).toContain('__UI_CONFIG__');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const script = /src="(static\/js\/main[^"]+)"/.exec(page.body)![1];
+    expect((await app.call('GET', `/ops/queues/${script}`, { headers: { Cookie: `agency-token=${token}` } })).status).toBe(200);
+    expect((await app.call('GET', `/ops/queues/${script}`)).status).toBe(401);
+
+    const queues = await app.call('GET', '/ops/queues/api/queues', { headers: { Authorization: `Bearer ${token}` } });
+    expect(queues.status).toBe(200);
+    expect(JSON.stringify(queues.body)).toContain('otp-mail');
+    // A cookie rides along on requests from any site: changes must come from this origin.
+    const foreign = await app.call('PUT', '/ops/queues/api/queues/otp-mail/clean/failed', {
+      headers: { Cookie: `agency-token=${token}`, Origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+  });
+});

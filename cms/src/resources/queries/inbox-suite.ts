@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { inboxLimits, messages } from '@agency/contract';
+
+import { insertRow } from '../../lib/database/fast-insert';
+import { bootApp, staffLogin, type TestApp } from '../../testing/boot';
+import { csvCell } from './csv';
+
+const missingId = '00000000-0000-4000-8000-000000000000';
+
+/** Parses RFC 4180 text (quoted cells, doubled quotes, CRLF rows). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted && c === '"') {
+      quoted = false;
+    } else if (quoted) {
+      cell += c;
+    } else if (c === '"') {
+      quoted = true;
+    } else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else {
+      cell += c;
+    }
+  }
+  return rows;
+}
+
+/** The support inbox's staff API (issue 13) over HTTP against the real app on the given database. */
+export function defineInboxSuite(label: string, database: () => Promise<string | undefined>) {
+  describe(`support inbox API on ${label}`, () => {
+    let app: TestApp;
+    let token: string;
+    let me: string;
+    let other: string;
+
+    const call = (method: string, route: string, json?: unknown) => app.call(method, route, { token, json });
+    const visitor = (name: string, extra: Record<string, unknown> = {}) => ({
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+      phone: '+1 555 010 4000',
+      message: `A message from ${name} about a video`,
+      isVerified: true,
+      ...extra,
+    });
+    const make = async (name: string, extra: Record<string, unknown> = {}) =>
+      (await app.payload.create({ collection: 'queries', data: visitor(name, extra) as never, depth: 0 })).id;
+
+    beforeAll(async () => {
+      app = await bootApp({
+        redisUrl: inject('redisUrl'),
+        prefix: `inbox-${label}-${process.pid}`,
+        databaseUri: await database(),
+        env: { RATE_LIMIT_QUERY_CREATE: '100', RATE_LIMIT_STAFF_WRITES: '1000' },
+      });
+      token = await app.token();
+      const users = await call('GET', '/api/v1/auth');
+      me = users.body.data.find((u: { email: string }) => u.email === staffLogin.email)._id;
+      other = (await call('POST', '/api/v1/user/create-admin', { email: 'second.staff@example.com', password: 'second-password' })).body.data._id;
+    });
+
+    afterAll(async () => {
+      await app?.stop();
+    });
+
+    it('starts a query at new, moves its status and assignee, stamps answeredAt once, and refuses unknown staff', async () => {
+      const id = (await app.call('POST', '/api/v1/query/create', { json: { name: 'Flow Visitor', email: 'flow.visitor@example.com', phone: '+1 555 010 4001', message: 'A question about editing' } })).body.data.id;
+      const fresh = await call('GET', `/api/v1/query/${id}`);
+      expect(fresh.body.data).toMatchObject({ status: 'new', assignee: null, answeredAt: null, notes: [] });
+
+      const taken = await call('PATCH', `/api/v1/query/${id}`, { status: 'in-progress', assignee: other });
+      expect(taken.status).toBe(200);
+      expect(taken.body).toMatchObject({ message: messages.queryUpdated, data: { status: 'in-progress', assignee: { _id: other, email: 'second.staff@example.com' } } });
+
+      const answered = await call('PATCH', `/api/v1/query/${id}`, { status: 'answered' });
+      const answeredAt = answered.body.data.answeredAt;
+      expect(Date.parse(answeredAt)).toBeGreaterThan(Date.now() - 60_000);
+      await call('PATCH', `/api/v1/query/${id}`, { status: 'in-progress' });
+      expect((await call('PATCH', `/api/v1/query/${id}`, { status: 'answered' })).body.data.answeredAt).toBe(answeredAt);
+
+      const released = await call('PATCH', `/api/v1/query/${id}`, { assignee: null });
+      expect(released.body.data).toMatchObject({ assignee: null, status: 'answered' });
+      const unknown = await call('PATCH', `/api/v1/query/${id}`, { assignee: missingId });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.message).toBe(messages.assigneeUnknown);
+      expect((await call('PATCH', `/api/v1/query/${id}`, { status: 'done' })).status).toBe(400);
+      expect((await call('PATCH', `/api/v1/query/${missingId}`, { status: 'closed' })).status).toBe(404);
+    });
+
+    it('stamps verifiedAt when a query is verified, whoever verifies it', async () => {
+      const id = await make('Stamp Visitor', { isVerified: false });
+      expect((await app.payload.findByID({ collection: 'queries', id })).verifiedAt ?? null).toBeNull();
+      await call('PATCH', `/api/v1/query/${id}`, { isVerified: true });
+      const stamped = (await app.payload.findByID({ collection: 'queries', id })).verifiedAt;
+      expect(Date.parse(String(stamped))).toBeGreaterThan(Date.now() - 60_000);
+    });
+
+    it('appends notes by the caller, lists them with replies oldest first, and drops them with the query', async () => {
+      const id = await make('Note Visitor');
+      const added = await call('POST', `/api/v1/query/${id}/notes`, { text: '  Called back, no answer  ' });
+      expect(added.status).toBe(201);
+      expect(added.body).toMatchObject({ message: messages.noteAdded, data: { kind: 'note', text: 'Called back, no answer', author: { _id: me, email: staffLogin.email } } });
+      // Imported after boot: the app's modules read the environment bootApp sets.
+      const { recordReply } = await import('./workflow');
+      const reply = await recordReply(app.payload, { queryId: id, authorId: me, text: 'Here is our answer', deliveryId: 'delivery-1' });
+      expect(reply.query).toMatchObject({ status: 'answered', answeredAt: expect.any(String) });
+
+      const detail = await call('GET', `/api/v1/query/${id}`);
+      expect(detail.body.data.status).toBe('answered');
+      expect(detail.body.data.notes.map((n: { kind: string; text: string }) => [n.kind, n.text])).toEqual([
+        ['note', 'Called back, no answer'],
+        ['reply', 'Here is our answer'],
+      ]);
+      expect((await call('POST', `/api/v1/query/${id}/notes`, { text: '   ' })).status).toBe(400);
+      expect((await call('POST', `/api/v1/query/${id}/notes`, { text: 'x', extra: 1 })).status).toBe(400);
+      expect((await call('POST', `/api/v1/query/${missingId}/notes`, { text: 'Nobody' })).status).toBe(404);
+      expect((await app.call('POST', `/api/v1/query/${id}/notes`, { json: { text: 'Anonymous' } })).status).toBe(401);
+
+      expect((await call('DELETE', `/api/v1/query/${id}`)).status).toBe(200);
+      const left = await app.payload.count({ collection: 'query-notes', where: { query: { equals: id } } });
+      expect(left.totalDocs).toBe(0);
+    });
+
+    it('filters by status, assignee and dates, sorts, and searches like contains through the index', async () => {
+      const tag = `zq${Date.now().toString(36)}`;
+      const a = await make(`Alpha ${tag}`, { message: `Needs a Trailer cut ${tag}` });
+      const b = await make(`Bravo ${tag}`, { email: `bravo.${tag}@studio.example.com` });
+      const c = await make(`Charlie ${tag}`, { isVerified: false });
+      await call('PATCH', `/api/v1/query/${b}`, { status: 'closed', assignee: other });
+      await call('PATCH', `/api/v1/query/${c}`, { status: 'in-progress' });
+      const ids = async (params: string) => (await call('GET', `/api/v1/query?searchTerm=${tag}&${params}`)).body.data.map((q: { _id: string }) => q._id);
+
+      expect(await ids('sort=name')).toEqual([a, b, c]);
+      expect(await ids('sort=-createdAt')).toEqual([c, b, a]);
+      expect(await ids('sort=createdAt')).toEqual([a, b, c]);
+      expect(await ids('sort=status')).toEqual([a, c, b]);
+      expect(await ids('status=closed')).toEqual([b]);
+      expect(await ids(`assignee=${other}`)).toEqual([b]);
+      expect(await ids('assignee=none&sort=name')).toEqual([a, c]);
+      expect(await ids('isVerified=false')).toEqual([c]);
+      const today = new Date().toISOString().slice(0, 10);
+      expect(await ids(`from=${today}&to=${today}&sort=name`)).toEqual([a, b, c]);
+      expect(await ids('to=2000-01-01')).toEqual([]);
+      expect((await call('GET', '/api/v1/query?from=2026-02-30')).status).toBe(400);
+      expect((await call('GET', '/api/v1/query?from=2026-05-02&to=2026-05-01')).status).toBe(400);
+      expect((await call('GET', '/api/v1/query?sort=email')).status).toBe(400);
+      expect((await call('GET', '/api/v1/query?status=open')).status).toBe(400);
+
+      // Case-insensitive substrings of any searched column, long and short terms, wildcards as LIKE has them.
+      const search = async (term: string) => (await call('GET', `/api/v1/query?sort=name&limit=100&searchTerm=${encodeURIComponent(term)}`)).body.data.map((q: { _id: string }) => q._id);
+      expect(await search(`TRAILER CUT ${tag.toUpperCase()}`)).toEqual([a]);
+      expect(await search(`o.${tag}@studio`)).toEqual([b]);
+      expect(await search(`arlie ${tag}`)).toEqual([c]);
+      expect(await search(`${tag}`)).toEqual([a, b, c]);
+      expect(await search(`Bravo_${tag}`)).toEqual([b]);
+      expect(await search('"quoted" never')).toEqual([]);
+      const short = await call('GET', '/api/v1/query?searchTerm=zq&limit=100');
+      expect(short.body.data.map((q: { _id: string }) => q._id)).toEqual(expect.arrayContaining([a, b, c]));
+    });
+
+    it('exports every matching row as CSV with a header, quoting and formula cells escaped', async () => {
+      const tag = `csv${Date.now().toString(36)}`;
+      const rows = 2100;
+      for (let i = 0; i < rows; i++)
+        await insertRow(app.payload.db, 'queries', { name: `Bulk ${i}`, email: `bulk${i}@example.com`, phone: '+1 555 000 0001', message: `Row ${tag} ${i}` });
+      const tricky = await make('=HYPERLINK("http://evil")', { email: 'formula@example.com', message: `-2+3, "quoted"\r\nline ${tag}`, phone: '@SUM(A1)' });
+
+      const res = await fetch(`${app.url}/api/v1/query/export?searchTerm=${tag}&sort=createdAt`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+      expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="queries-\d{4}-\d{2}-\d{2}\.csv"/);
+      const table = parseCsv(await res.text());
+      expect(table[0]).toEqual(['id', 'createdAt', 'name', 'email', 'phone', 'message', 'isVerified', 'status', 'assignee', 'answeredAt']);
+      expect(table).toHaveLength(rows + 2);
+      expect(new Set(table.slice(1).map((r) => r[0])).size).toBe(rows + 1);
+      const last = table.find((row) => row[0] === tricky)!;
+      expect(last[2]).toBe(`'=HYPERLINK("http://evil")`);
+      expect(last[4]).toBe(`'@SUM(A1)`);
+      expect(last[5]).toBe(`'-2+3, "quoted"\r\nline ${tag}`);
+      expect(table.find((row) => row[2] === 'Bulk 0')).toEqual([expect.any(String), expect.any(String), 'Bulk 0', 'bulk0@example.com', `'+1 555 000 0001`, `Row ${tag} 0`, 'false', 'new', '', '']);
+
+      const unsigned = await fetch(`${app.url}/api/v1/query/export`);
+      expect(unsigned.status).toBe(401);
+      expect((await call('GET', '/api/v1/query/export?sort=nope')).status).toBe(400);
+    });
+
+    it('escapes each formula opener and quotes what RFC 4180 asks', () => {
+      expect(['=1', '+1', '-1', '@1', '\t1', '\r1', 'plain', '', null].map(csvCell)).toEqual(["'=1", "'+1", "'-1", "'@1", "'\t1", `"'\r1"`, 'plain', '', '']);
+      expect(csvCell('a,b')).toBe('"a,b"');
+      expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+      expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    });
+
+    it('sets the status of many and deletes many, answering the ids acted on', async () => {
+      const ids = [await make('Bulk One'), await make('Bulk Two'), await make('Bulk Three')];
+      const status = await call('POST', '/api/v1/query/bulk', { action: 'status', status: 'answered', ids: [...ids, missingId, ids[0]] });
+      expect(status.status).toBe(200);
+      expect(status.body.message).toBe(messages.queriesBulkUpdated);
+      expect([...status.body.data.ids].sort()).toEqual([...ids].sort());
+      for (const id of ids) expect((await call('GET', `/api/v1/query/${id}`)).body.data).toMatchObject({ status: 'answered', answeredAt: expect.any(String) });
+
+      await call('POST', `/api/v1/query/${ids[0]}/notes`, { text: 'Goes with it' });
+      const deleted = await call('POST', '/api/v1/query/bulk', { action: 'delete', ids });
+      expect(deleted.body).toMatchObject({ message: messages.queriesBulkDeleted, data: { action: 'delete' } });
+      expect([...deleted.body.data.ids].sort()).toEqual([...ids].sort());
+      for (const id of ids) expect((await call('GET', `/api/v1/query/${id}`)).status).toBe(404);
+
+      const tooMany = Array.from({ length: inboxLimits.bulkIdsMax + 1 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+      expect((await call('POST', '/api/v1/query/bulk', { action: 'delete', ids: tooMany })).status).toBe(400);
+      expect((await call('POST', '/api/v1/query/bulk', { action: 'status', ids })).status).toBe(400);
+      expect((await call('POST', '/api/v1/query/bulk', { action: 'archive', ids })).status).toBe(400);
+      expect((await call('POST', '/api/v1/query/bulk', { action: 'delete', ids: [] })).status).toBe(400);
+    });
+
+    it('counts the overview from data made through the API', async () => {
+      const future = '2099-01-05'; // a Monday: a range no other test writes to
+      const stats = (params = '') => call('GET', `/api/v1/stats${params}`);
+      const empty = await stats(`?from=${future}&to=2099-01-18`);
+      expect(empty.status).toBe(200);
+      expect(empty.body.data).toEqual({
+        range: { from: '2099-01-05T00:00:00.000Z', to: '2099-01-19T00:00:00.000Z' },
+        queriesPerWeek: [
+          { week: '2099-01-05', count: 0 },
+          { week: '2099-01-12', count: 0 },
+        ],
+        verificationRate: null,
+        medianVerifyMinutes: null,
+        openByStatus: { new: 0, 'in-progress': 0, answered: 0 },
+        openByAssignee: [],
+        codeMailLatencyMs: { p50: null, p95: null },
+        failedDeliveries: 0,
+      });
+
+      const before = (await stats()).body.data;
+      expect(before.queriesPerWeek).toHaveLength(inboxLimits.statsDefaultWeeks);
+      const created: string[] = [];
+      for (const name of ['Stats One', 'Stats Two', 'Stats Three', 'Stats Four']) {
+        const res = await app.call('POST', '/api/v1/query/create', { json: { name, email: `${name.replace(' ', '.').toLowerCase()}@example.com`, phone: '+1 555 010 4100', message: 'Counting for the overview' } });
+        created.push(res.body.data.id);
+      }
+      await call('PATCH', `/api/v1/query/${created[0]}`, { isVerified: true });
+      await call('PATCH', `/api/v1/query/${created[1]}`, { isVerified: true, status: 'in-progress', assignee: other });
+      await call('PATCH', `/api/v1/query/${created[2]}`, { isVerified: true, status: 'closed' });
+      const after = (await stats()).body.data;
+
+      const thisWeek = (data: typeof before) => data.queriesPerWeek.at(-1).count;
+      expect(thisWeek(after) - thisWeek(before)).toBe(4);
+      expect(after.openByStatus.new - before.openByStatus.new).toBe(1);
+      expect(after.openByStatus['in-progress'] - before.openByStatus['in-progress']).toBe(1);
+      const held = (data: typeof before) => data.openByAssignee.find((row: { assignee: { _id: string } | null }) => row.assignee?._id === other)?.count ?? 0;
+      expect(held(after) - held(before)).toBe(1);
+      const total = (await call('GET', '/api/v1/query?limit=1')).body.meta.total;
+      const verified = (await call('GET', '/api/v1/query?limit=1&isVerified=true')).body.meta.total;
+      expect(after.verificationRate).toBeCloseTo(verified / total, 10);
+      expect(after.medianVerifyMinutes).toBeGreaterThanOrEqual(0);
+      expect(after.medianVerifyMinutes).toBeLessThan(60);
+      expect((await stats('?from=nope')).status).toBe(400);
+      expect((await app.call('GET', '/api/v1/stats')).status).toBe(401);
+    });
+  });
+}

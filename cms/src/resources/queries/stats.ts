@@ -1,0 +1,114 @@
+import { inboxLimits, openQueryStatuses, type Stats } from '@agency/contract';
+
+import { join, raw, sql, type Row, type Sql, type SqlRunner } from '../../lib/database/raw-sql';
+
+/**
+ * The overview's query figures for a range, each one aggregate query (GROUP BY, COUNT) over
+ * indexed columns, never the rows themselves. Mail figures come from the delivery log (routes).
+ */
+
+const dayMs = 24 * 60 * 60 * 1000;
+const weekMs = 7 * dayMs;
+
+/** Monday 00:00 UTC of `time`'s week. */
+export function weekStart(time: Date): Date {
+  const day = new Date(Date.UTC(time.getUTCFullYear(), time.getUTCMonth(), time.getUTCDate()));
+  return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * dayMs);
+}
+
+/** The range asked for; without `from`, the weeks of `inboxLimits.statsDefaultWeeks` up to `to` (default now). */
+export function statsRange(from: Date | undefined, to: Date | undefined, now = new Date()): { from: Date; to: Date } {
+  const end = to ?? now;
+  return {
+    from: from ?? new Date(weekStart(new Date(end.getTime() - 1)).getTime() - (inboxLimits.statsDefaultWeeks - 1) * weekMs),
+    to: end,
+  };
+}
+
+/** SQLite: read the overview's covering index, not the rows (its planner may pick a narrower index and then the rows). */
+const queries = (db: SqlRunner) => raw(db.dialect === 'sqlite' ? 'queries q INDEXED BY queries_overview_idx' : 'queries q');
+
+/** The range's Monday-to-Monday weeks, clipped to the range. */
+function weeksOf(range: { from: Date; to: Date }): { week: string; from: Date; to: Date }[] {
+  const weeks = [];
+  for (let start = weekStart(range.from); start < range.to; start = new Date(start.getTime() + weekMs)) {
+    const end = new Date(start.getTime() + weekMs);
+    weeks.push({
+      week: start.toISOString().slice(0, 10),
+      from: start < range.from ? range.from : start,
+      to: end > range.to ? range.to : end,
+    });
+  }
+  return weeks;
+}
+
+/** One range count per week on the time index: no per-row date function, no grouping. */
+async function perWeek(db: SqlRunner, range: { from: Date; to: Date }): Promise<Stats['queriesPerWeek']> {
+  const weeks = weeksOf(range);
+  const counts = join(
+    weeks.map(
+      (week, i) => sql`SELECT ${i} AS i, COUNT(*) AS n FROM queries q WHERE q.created_at >= ${week.from} AND q.created_at < ${week.to}`,
+    ),
+    ' UNION ALL ',
+  );
+  const rows = weeks.length ? await db.rows(counts) : [];
+  const byIndex = new Map(rows.map((row) => [Number(row.i), Number(row.n)]));
+  return weeks.map(({ week }, i) => ({ week, count: byIndex.get(i) ?? 0 }));
+}
+
+/**
+ * The median of `verify_minutes`, the minutes from submission to verification that the database
+ * keeps beside `verified_at` (a trigger on SQLite, a generated column on PostgreSQL): the middle
+ * one or two entries of its index, read in order. `verifiedCount`: the range's queries with a verifiedAt.
+ */
+async function medianMinutes(db: SqlRunner, inRange: Sql, verifiedCount: number): Promise<number | null> {
+  if (verifiedCount === 0) return null;
+  const n = verifiedCount;
+  const index = raw(db.dialect === 'sqlite' ? 'INDEXED BY queries_verify_minutes_idx' : '');
+  const middle = await db.rows(
+    sql`SELECT q.verify_minutes AS m FROM queries q ${index} WHERE q.verify_minutes IS NOT NULL AND ${inRange} ORDER BY q.verify_minutes LIMIT ${2 - (n % 2)} OFFSET ${Math.floor((n - 1) / 2)}`,
+  );
+  return middle.length ? middle.reduce((sum, row) => sum + Number(row.m), 0) / middle.length : null;
+}
+
+export type QueryStats = Omit<Stats, 'codeMailLatencyMs' | 'failedDeliveries'>;
+
+export async function queryStats(db: SqlRunner, range: { from: Date; to: Date }): Promise<QueryStats> {
+  const inRange = sql`q.created_at >= ${range.from} AND q.created_at < ${range.to}`;
+  const open = sql`${inRange} AND q.is_verified = ${true} AND q.status <> ${'closed'}`;
+  // Open queries by status ride along the totals' pass over the overview index.
+  const openSums = join(
+    openQueryStatuses.map(
+      (status, i) => sql`SUM(CASE WHEN q.is_verified AND q.status = ${status} THEN 1 ELSE 0 END) AS ${raw(`open_${i}`)}`,
+    ),
+    ', ',
+  );
+  const [queriesPerWeek, [totals], assigned] = await Promise.all([
+    perWeek(db, range),
+    db.rows(
+      sql`SELECT COUNT(*) AS total, SUM(CASE WHEN q.is_verified THEN 1 ELSE 0 END) AS verified, COUNT(q.verified_at) AS stamped, ${openSums} FROM ${queries(db)} WHERE ${inRange}`,
+    ),
+    // Each staff member's open queries: a range of the (assignee, createdAt, …) index. The unassigned are the rest.
+    db.rows(
+      sql`SELECT u.id AS id, u.email AS email, (SELECT COUNT(*) FROM queries q WHERE q.assignee_id = u.id AND ${open}) AS n FROM users u ORDER BY u.id`,
+    ),
+  ]);
+  const total = Number(totals?.total ?? 0);
+  const verified = Number(totals?.verified ?? 0);
+  const openByStatus = Object.fromEntries(
+    openQueryStatuses.map((status, i) => [status, Number(totals?.[`open_${i}`] ?? 0)]),
+  ) as Stats['openByStatus'];
+  const held = (assigned as Row[])
+    .filter((row) => Number(row.n) > 0)
+    .map((row) => ({ assignee: { _id: String(row.id), email: String(row.email) }, count: Number(row.n) }));
+  // Unassigned, or assigned to an account since deleted.
+  const unassigned = Object.values(openByStatus).reduce((sum, n) => sum + n, 0) - held.reduce((sum, row) => sum + row.count, 0);
+  return {
+    range: { from: range.from.toISOString(), to: range.to.toISOString() },
+    queriesPerWeek,
+    verificationRate: total ? verified / total : null,
+    medianVerifyMinutes: await medianMinutes(db, inRange, Number(totals?.stamped ?? 0)),
+    openByStatus,
+    openByAssignee: [...(unassigned > 0 ? [{ assignee: null, count: unassigned }] : []), ...held].sort((a, b) => b.count - a.count),
+  };
+}

@@ -1,0 +1,120 @@
+import { Router, type Request } from 'express';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Payload } from 'payload';
+
+import { endpoints, messages, teamMemberSchema, type TeamMember } from '@agency/contract';
+
+import { requireStaff, staffWriteGuard, type Staff } from '../../api/auth';
+import { multipartBody } from '../../api/body';
+import type { CachedRead } from '../../api/cached-reads';
+import type { ApiContext } from '../../api/context';
+import { ApiError } from '../../api/errors';
+import { findOr404 } from '../../api/find';
+import { ok } from '../../api/respond';
+import { route } from '../../api/route';
+import { parse } from '../../api/validate';
+import { imageMimeTypes } from '../media/collection';
+import { toTeamMember } from './mapper';
+
+const listMessage = 'Team members retrieved successfully';
+
+/**
+ * The team, oldest first. Staff see e-mail addresses; without `staff` (the public list, cached)
+ * they are left out: staff e-mails are not for scrapers.
+ */
+export async function listTeam(payload: Payload, staff?: Staff): Promise<TeamMember[]> {
+  const { docs } = await payload.find({ collection: 'team-members', pagination: false, depth: 1, sort: 'createdAt', overrideAccess: false, user: staff });
+  return docs.map((doc) => toTeamMember(doc, Boolean(staff)));
+}
+
+/** Cached for the public; a request with a token goes on to the staff route below. */
+export const teamRead: CachedRead = {
+  endpoint: endpoints.teamMembers.list,
+  tag: 'team',
+  message: listMessage,
+  load: (payload) => listTeam(payload),
+};
+
+/** Multipart fields to the schema's shape: `skills` may come as `skills`, `skills[]`, once or repeated. */
+function fieldsOf(req: Request) {
+  const { skills, 'skills[]': bracketSkills, ...rest } = (req.body ?? {}) as Record<string, unknown>;
+  const list = [skills, bracketSkills].flat().filter((value) => value !== undefined);
+  return { ...rest, skills: list };
+}
+
+/** The uploaded image, checked by its bytes (never by its name or declared type). */
+async function imageOf(req: Request) {
+  const file = req.file;
+  if (!file) return undefined;
+  const detected = await fileTypeFromBuffer(file.buffer);
+  if (!detected || !imageMimeTypes.includes(detected.mime))
+    throw new ApiError(415, messages.imageOnly, [{ path: 'file', message: messages.imageOnly }]);
+  const base = file.originalname.replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'profile';
+  return { data: file.buffer, mimetype: detected.mime, name: `${base}.${detected.ext}`, size: file.size };
+}
+
+async function removeMedia(payload: Payload, id: string | null | undefined) {
+  if (id) await payload.delete({ collection: 'media', id, overrideAccess: true }).catch(() => undefined);
+}
+
+const mediaId = (value: unknown) => (typeof value === 'string' ? value : (value as { id?: string } | null)?.id);
+
+export function teamMemberRouter(ctx: ApiContext): Router {
+  const { payload } = ctx;
+  const router = Router();
+  const staffWrite = staffWriteGuard(ctx);
+  const staff = requireStaff(payload);
+
+  // A token was sent: the list with e-mail addresses.
+  route(router, endpoints.teamMembers.list, staff, async (req, res) => ok(res, listMessage, await listTeam(payload, req.staff)));
+
+  route(router, endpoints.teamMembers.create, staffWrite, multipartBody, async (req, res) => {
+    const data = parse(teamMemberSchema, fieldsOf(req));
+    const file = await imageOf(req);
+    const media = file ? await payload.create({ collection: 'media', data: { alt: data.name }, file, overrideAccess: false, user: req.staff }) : undefined;
+    try {
+      const created = await payload.create({
+        collection: 'team-members',
+        data: { ...data, profileImage: media?.id },
+        depth: 1,
+        overrideAccess: false,
+        user: req.staff,
+      });
+      ok(res, messages.teamCreated, toTeamMember(created, true), undefined, 201);
+    } catch (error) {
+      await removeMedia(payload, media?.id); // nothing half-stored
+      throw error;
+    }
+  });
+
+  route(router, endpoints.teamMembers.update, staffWrite, multipartBody, async (req, res) => {
+    const existing = await findOr404(payload, 'team-members', req.params.id, 'Team member', { user: req.staff });
+    const data = parse(teamMemberSchema, fieldsOf(req));
+    const file = await imageOf(req);
+    const media = file ? await payload.create({ collection: 'media', data: { alt: data.name }, file, overrideAccess: false, user: req.staff }) : undefined;
+    try {
+      const updated = await payload.update({
+        collection: 'team-members',
+        id: existing.id,
+        data: media ? { ...data, profileImage: media.id } : data,
+        depth: 1,
+        overrideAccess: false,
+        user: req.staff,
+      });
+      if (media) await removeMedia(payload, mediaId(existing.profileImage));
+      ok(res, messages.teamUpdated, toTeamMember(updated, true));
+    } catch (error) {
+      await removeMedia(payload, media?.id);
+      throw error;
+    }
+  });
+
+  route(router, endpoints.teamMembers.delete, staffWrite, async (req, res) => {
+    const existing = await findOr404(payload, 'team-members', req.params.id, 'Team member', { user: req.staff });
+    await payload.delete({ collection: 'team-members', id: existing.id, overrideAccess: false, user: req.staff });
+    await removeMedia(payload, mediaId(existing.profileImage));
+    ok(res, messages.teamDeleted, { _id: existing.id });
+  });
+
+  return router;
+}

@@ -1,0 +1,125 @@
+import { Router, type Request } from 'express';
+import { createLocalReq, logoutOperation, type Payload } from 'payload';
+
+import { changePasswordSchema, createAdminSchema, endpoints, loginSchema, messages, updateUserSchema } from '@agency/contract';
+
+import { requireStaff, staffWriteGuard } from '../../api/auth';
+import type { ApiContext } from '../../api/context';
+import { ApiError } from '../../api/errors';
+import { findOr404 } from '../../api/find';
+import { ok } from '../../api/respond';
+import { route } from '../../api/route';
+import { parse } from '../../api/validate';
+import { clientAddressHeader } from '../../lib/sign-in-throttle';
+import { toUser } from './mapper';
+
+async function assertEmailFree({ payload }: ApiContext, email: string, exceptId?: string) {
+  const { totalDocs } = await payload.count({
+    collection: 'users',
+    where: { and: [{ email: { equals: email.toLowerCase() } }, ...(exceptId ? [{ id: { not_equals: exceptId } }] : [])] },
+  });
+  if (totalDocs > 0) throw new ApiError(409, messages.emailTaken, [{ path: 'email', message: messages.emailTaken }]);
+}
+
+/**
+ * Payload's login reads the account's sessions before it checks the password and writes them
+ * back with the new session: two sign-ins to one account at once keep only one of the two
+ * sessions, and the other token is refused straight away. Here sign-ins to one account take
+ * turns. (Two app instances could still interleave them, which takes two sign-ins to one account
+ * within the same few milliseconds on different instances.)
+ */
+const signIns = new Map<string, Promise<unknown>>();
+
+function oneSignInAtATime<T>(email: string, signIn: () => Promise<T>): Promise<T> {
+  const key = email.toLowerCase();
+  const mine = (signIns.get(key) ?? Promise.resolve()).then(signIn);
+  const settled = mine.catch(() => undefined);
+  signIns.set(key, settled);
+  void settled.then(() => signIns.get(key) === settled && signIns.delete(key));
+  return mine;
+}
+
+/**
+ * A password check through Payload's login, so the sign-in throttle (users collection hooks)
+ * counts it against the caller's address like any sign-in.
+ */
+function signIn(payload: Payload, req: Request, email: string, password: string) {
+  const headers = new Headers({ [clientAddressHeader]: String(req.headers[clientAddressHeader] ?? 'unknown') });
+  return oneSignInAtATime(email, () => payload.login({ collection: 'users', data: { email, password }, req: { headers } }));
+}
+
+/** The account's own password, checked before it changes; a wrong one is a 400 on `field`. */
+async function confirmPassword(payload: Payload, req: Request, password: string, field: string, wrong: string) {
+  try {
+    await signIn(payload, req, req.staff!.email, password);
+  } catch (error) {
+    if ((error as { name?: string }).name === 'AuthenticationError') throw new ApiError(400, wrong, [{ path: field, message: wrong }]);
+    throw error;
+  }
+}
+
+export function userRouter(ctx: ApiContext): Router {
+  const { payload } = ctx;
+  const router = Router();
+  const staff = requireStaff(payload);
+  const staffWrite = staffWriteGuard(ctx);
+
+  // Throttled per address and per account from that address by the users collection's hooks.
+  route(router, endpoints.auth.login, async (req, res) => {
+    const { email, password } = parse(loginSchema, req.body);
+    const result = await signIn(payload, req, email, password);
+    if (!result.token) throw new ApiError(401, messages.loginInvalid);
+    ok(res, messages.loginSuccess, { token: result.token });
+  });
+
+  // Ends this token's session on the server: the token stops working at once.
+  route(router, endpoints.auth.logout, staff, async (req, res) => {
+    // The logout reads only the account's id and the token's session (`_sid`).
+    const user = { ...req.staff, _sid: req.staffSession } as unknown as Parameters<typeof createLocalReq>[0]['user'];
+    await logoutOperation({ collection: payload.collections.users, req: await createLocalReq({ user }, payload) });
+    ok(res, messages.signedOut, null);
+  });
+
+  route(router, endpoints.auth.changePassword, staffWrite, async (req, res) => {
+    const { oldPassword, newPassword } = parse(changePasswordSchema, req.body);
+    const me = req.staff!;
+    await confirmPassword(payload, req, oldPassword, 'oldPassword', messages.oldPasswordWrong);
+    // Payload re-hashes the password and ends the account's sessions: every old token stops working.
+    await payload.update({ collection: 'users', id: me.id, data: { password: newPassword }, overrideAccess: false, user: { ...me } });
+    ok(res, messages.passwordChanged, null);
+  });
+
+  route(router, endpoints.users.list, staff, async (req, res) => {
+    const { docs } = await payload.find({ collection: 'users', pagination: false, sort: 'createdAt', overrideAccess: false, user: req.staff });
+    ok(res, 'Users retrieved successfully', docs.map(toUser));
+  });
+
+  route(router, endpoints.users.update, staffWrite, async (req, res) => {
+    const { id } = await findOr404(payload, 'users', req.params.id, 'User', { user: req.staff });
+    const { currentPassword, ...data } = parse(updateUserSchema, req.body);
+    if (data.password && id === req.staff!.id) {
+      const required = messages.currentPasswordRequired;
+      if (!currentPassword) throw new ApiError(400, required, [{ path: 'currentPassword', message: required }]);
+      await confirmPassword(payload, req, currentPassword, 'currentPassword', messages.currentPasswordWrong);
+    }
+    if (data.email) await assertEmailFree(ctx, data.email, id);
+    const updated = await payload.update({ collection: 'users', id, data, overrideAccess: false, user: req.staff });
+    ok(res, 'User updated successfully', toUser(updated));
+  });
+
+  route(router, endpoints.users.delete, staffWrite, async (req, res) => {
+    const { id } = await findOr404(payload, 'users', req.params.id, 'User', { user: req.staff });
+    // The users collection refuses to delete the last account (409), inside the delete's transaction.
+    await payload.delete({ collection: 'users', id, overrideAccess: false, user: req.staff });
+    ok(res, 'User deleted successfully', { _id: id });
+  });
+
+  route(router, endpoints.users.create, staffWrite, async (req, res) => {
+    const data = parse(createAdminSchema, req.body);
+    await assertEmailFree(ctx, data.email);
+    const created = await payload.create({ collection: 'users', data, overrideAccess: false, user: req.staff });
+    ok(res, 'Admin created successfully', toUser(created), undefined, 201);
+  });
+
+  return router;
+}

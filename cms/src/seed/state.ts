@@ -1,0 +1,15 @@
+import type { GlobalConfig } from 'payload';
+
+import { isStaff } from '../access/staff';
+
+/** Which seed parts have run, so a restart never re-creates what an editor deleted. */
+export const SeedState: GlobalConfig = {
+  slug: 'seed-state',
+  admin: { hidden: true },
+  access: { read: isStaff, update: isStaff },
+  fields: [
+    { name: 'content', type: 'date' },
+    { name: 'catalogue', type: 'date' },
+    { name: 'team', type: 'date' },
+  ],
+};

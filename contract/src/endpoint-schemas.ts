@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+import type { BodyOf, DataOf, Endpoints, QueryOf } from './endpoints';
+import {
+  bulkResultSchema,
+  categoryRecordSchema,
+  deliveryRecordSchema,
+  deletedSchema,
+  healthReportSchema,
+  packageRecordSchema,
+  queryCreatedSchema,
+  queryDetailSchema,
+  queryNoteRecordSchema,
+  queryRecordSchema,
+  queryVerifiedSchema,
+  replySentSchema,
+  siteContentSchema,
+  staffUserSchema,
+  statsSchema,
+  teamMemberRecordSchema,
+} from './responses';
+import {
+  categorySchema,
+  changePasswordSchema,
+  createAdminSchema,
+  createQuerySchema,
+  deliveryListParamsSchema,
+  loginSchema,
+  packageSchema,
+  queryBulkSchema,
+  queryExportParamsSchema,
+  queryListParamsSchema,
+  queryNoteSchema,
+  queryPatchSchema,
+  queryReplySchema,
+  resendOtpSchema,
+  statsParamsSchema,
+  teamMemberSchema,
+  updateUserSchema,
+  verifyOtpSchema,
+} from './schemas';
+
+/**
+ * The zod schemas of each endpoint in `endpoints.ts`, keyed the same way: `body` and `query`
+ * validate what comes in, `data` describes what goes out inside the success envelope. The type
+ * checker holds every endpoint to an entry here whose shapes agree with the table's.
+ */
+type SchemasFor<E> = { data: z.ZodType<DataOf<E>> } & ([BodyOf<E>] extends [undefined] ? unknown : { body: z.ZodType<unknown, BodyOf<E>> }) &
+  ([QueryOf<E>] extends [undefined] ? unknown : { query: z.ZodType<unknown, QueryOf<E>> });
+
+type EndpointSchemas = { [Group in keyof Endpoints]: { [Name in keyof Endpoints[Group]]: SchemasFor<Endpoints[Group][Name]> } };
+
+const nothing = z.null();
+
+/** A resource's list, create, update and delete: the record out, the body in. */
+const crud = <Data extends z.ZodType, Body extends z.ZodType>(record: Data, body: Body) => ({
+  list: { data: z.array(record) },
+  create: { body, data: record },
+  update: { body, data: record },
+  delete: { data: deletedSchema },
+});
+
+export const endpointSchemas = {
+  auth: {
+    login: { body: loginSchema, data: z.object({ token: z.string() }) },
+    logout: { data: nothing },
+    changePassword: { body: changePasswordSchema, data: nothing },
+  },
+  users: {
+    list: { data: z.array(staffUserSchema) },
+    create: { body: createAdminSchema, data: staffUserSchema },
+    update: { body: updateUserSchema, data: staffUserSchema },
+    delete: { data: deletedSchema },
+  },
+  categories: crud(categoryRecordSchema, categorySchema),
+  packages: crud(packageRecordSchema, packageSchema),
+  teamMembers: crud(teamMemberRecordSchema, teamMemberSchema),
+  queries: {
+    create: { body: createQuerySchema, data: queryCreatedSchema },
+    verifyOtp: { body: verifyOtpSchema, data: queryVerifiedSchema },
+    resendOtp: { body: resendOtpSchema, data: queryCreatedSchema },
+    list: { query: queryListParamsSchema, data: z.array(queryRecordSchema) },
+    get: { data: queryDetailSchema },
+    update: { body: queryPatchSchema, data: queryRecordSchema },
+    delete: { data: deletedSchema },
+    export: { query: queryExportParamsSchema, data: z.string() },
+    bulk: { body: queryBulkSchema, data: bulkResultSchema },
+    addNote: { body: queryNoteSchema, data: queryNoteRecordSchema },
+    reply: { body: queryReplySchema, data: replySentSchema },
+    deliveries: { data: z.array(deliveryRecordSchema) },
+    retryDelivery: { data: deliveryRecordSchema },
+  },
+  deliveries: {
+    list: { query: deliveryListParamsSchema, data: z.array(deliveryRecordSchema) },
+  },
+  stats: {
+    get: { query: statsParamsSchema, data: statsSchema },
+  },
+  content: {
+    get: { data: siteContentSchema },
+  },
+  health: {
+    get: { data: healthReportSchema },
+  },
+} satisfies EndpointSchemas;

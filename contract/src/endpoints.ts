@@ -1,0 +1,180 @@
+import type { z } from 'zod';
+
+import type * as schemas from './schemas';
+import type { BulkResult, Category, Delivery, HealthReport, Package, Query, QueryDetail, QueryNote, ReplySent, SiteContent, StaffUser, Stats, TeamMember } from './types';
+
+/**
+ * The one table of the `/api/v1` endpoints: method, path and who may call, by resource.
+ *
+ *   endpoints.packages.update.method            'PUT'
+ *   endpoints.packages.update.path              '/package/update-package/:id'  (an Express route, under apiBasePath)
+ *   endpoints.packages.update.href({ id })      '/package/update-package/<id, URL-encoded>'
+ *   apiBasePath + endpoints.content.get.path    '/api/v1/content'
+ *
+ * Each entry also carries, for the type checker only, its body, query and `data` types
+ * (`BodyOf`, `QueryOf`, `DataOf`). The zod schemas that validate them are in
+ * `endpoint-schemas.ts`, keyed the same way; they live apart so that this file holds no zod
+ * and the public site's home page can import it without the validator.
+ */
+export const apiBasePath = '/api/v1';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * `public`: anyone. `staff`: a staff `Authorization: Bearer <token>`. `public-or-staff`: anyone,
+ * and a staff token sees more (the team list with e-mail addresses, health with the worker).
+ */
+export type Access = 'public' | 'staff' | 'public-or-staff';
+
+/** The `:name` segments of an Express path. */
+export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type HrefArgs<Path extends string> = [PathParams<Path>] extends [never] ? [] : [params: Record<PathParams<Path>, string | number>];
+
+/** What travels, for the type checker only: never set at run time. */
+interface Shapes<Body, Query, Data> {
+  body: Body;
+  query: Query;
+  data: Data;
+}
+
+export interface Endpoint<Path extends string = string, Body = unknown, Query = unknown, Data = unknown> {
+  readonly method: HttpMethod;
+  readonly path: Path;
+  readonly access: Access;
+  /** How the body travels; absent when there is none. */
+  readonly body?: 'json' | 'multipart';
+  /** The path with its `:params` filled in (URL-encoded), relative to `apiBasePath`. */
+  readonly href: (...params: HrefArgs<Path>) => string;
+  readonly shapes?: Shapes<Body, Query, Data>;
+}
+
+export type BodyOf<E> = E extends Endpoint<string, infer Body> ? Body : never;
+export type QueryOf<E> = E extends Endpoint<string, unknown, infer Query> ? Query : never;
+/** A request body or query as the client sends it (before the server's schema trims and defaults it). */
+type In<Schema extends z.ZodType> = z.input<Schema>;
+
+export type DataOf<E> = E extends Endpoint<string, unknown, unknown, infer Data> ? Data : never;
+
+function endpoint<Data, Body = undefined, Query = undefined>() {
+  return <const Path extends string>(
+    method: HttpMethod,
+    path: Path,
+    access: Access,
+    body?: 'json' | 'multipart',
+  ): Endpoint<Path, Body, Query, Data> => ({
+    method,
+    path,
+    access,
+    ...(body ? { body } : {}),
+    href: (...[params]: HrefArgs<Path>) =>
+      path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String((params as Record<string, string | number>)[name]))),
+  });
+}
+
+/** What a delete answers: the id of what is gone. */
+export interface Deleted {
+  _id: string;
+}
+
+
+/**
+ * A resource's four endpoints: `list` GET (public unless told), `create` POST, `update` PUT and
+ * `delete` DELETE for staff, with the bodies as JSON unless told.
+ */
+function crud<Data, Body>({ listAccess = 'public', body = 'json' }: { listAccess?: Access; body?: 'json' | 'multipart' } = {}) {
+  return <const List extends string, const Create extends string, const Update extends string, const Delete extends string>(paths: {
+    list: List;
+    create: Create;
+    update: Update;
+    delete: Delete;
+  }) => ({
+    list: endpoint<Data[]>()('GET', paths.list, listAccess),
+    create: endpoint<Data, Body>()('POST', paths.create, 'staff', body),
+    update: endpoint<Data, Body>()('PUT', paths.update, 'staff', body),
+    delete: endpoint<Deleted>()('DELETE', paths.delete, 'staff'),
+  });
+}
+
+export const endpoints = {
+  auth: {
+    login: endpoint<{ token: string }, In<typeof schemas.loginSchema>>()('POST', '/auth/login', 'public', 'json'),
+    /** Ends this token's session on the server. */
+    logout: endpoint<null>()('POST', '/auth/logout', 'staff'),
+    changePassword: endpoint<null, In<typeof schemas.changePasswordSchema>>()('POST', '/auth/change-password', 'staff', 'json'),
+  },
+  users: {
+    list: endpoint<StaffUser[]>()('GET', '/auth', 'staff'),
+    create: endpoint<StaffUser, In<typeof schemas.createAdminSchema>>()('POST', '/user/create-admin', 'staff', 'json'),
+    update: endpoint<StaffUser, In<typeof schemas.updateUserSchema>>()('PUT', '/auth/:id', 'staff', 'json'),
+    delete: endpoint<Deleted>()('DELETE', '/auth/:id', 'staff'),
+  },
+  categories: crud<Category, In<typeof schemas.categorySchema>>()({
+    list: '/category/get-all-category',
+    create: '/category/create',
+    update: '/category/update-category/:id',
+    delete: '/category/delete-category/:id',
+  }),
+  packages: crud<Package, In<typeof schemas.packageSchema>>()({
+    list: '/package/get-all-package',
+    create: '/package/create',
+    update: '/package/update-package/:id',
+    delete: '/package/delete-package/:id',
+  }),
+  /** The list is without e-mail addresses unless a staff token comes with it; writes are multipart. */
+  teamMembers: crud<TeamMember, In<typeof schemas.teamMemberSchema>>({ listAccess: 'public-or-staff', body: 'multipart' })({
+    list: '/team-member/get-all',
+    create: '/team-member/create',
+    update: '/team-member/update/:id',
+    delete: '/team-member/delete/:id',
+  }),
+  queries: {
+    /** The visitor's side: submit (a code is mailed), verify the code, ask for a new one. */
+    create: endpoint<{ id: string }, In<typeof schemas.createQuerySchema>>()('POST', '/query/create', 'public', 'json'),
+    verifyOtp: endpoint<{ id: string; isVerified: true }, In<typeof schemas.verifyOtpSchema>>()('POST', '/query/verify-otp', 'public', 'json'),
+    resendOtp: endpoint<{ id: string }, In<typeof schemas.resendOtpSchema>>()('POST', '/query/resend-otp', 'public', 'json'),
+    /** Staff: paged, with `meta` beside `data`. */
+    list: endpoint<Query[], undefined, In<typeof schemas.queryListParamsSchema>>()('GET', '/query', 'staff'),
+    /** With its notes and replies. */
+    get: endpoint<QueryDetail>()('GET', '/query/:id', 'staff'),
+    update: endpoint<Query, In<typeof schemas.queryPatchSchema>>()('PATCH', '/query/:id', 'staff', 'json'),
+    delete: endpoint<Deleted>()('DELETE', '/query/:id', 'staff'),
+    // Support inbox (issue 13).
+    /**
+     * Every row matching the list's filters as `text/csv` (a header row; no envelope, no paging).
+     * `data` is the CSV text; the request client reads JSON only, so fetch it as a file.
+     */
+    export: endpoint<string, undefined, In<typeof schemas.queryExportParamsSchema>>()('GET', '/query/export', 'staff'),
+    /** Delete, or set the status of, up to `inboxLimits.bulkIdsMax` queries. */
+    bulk: endpoint<BulkResult, In<typeof schemas.queryBulkSchema>>()('POST', '/query/bulk', 'staff', 'json'),
+    /** Appends a note by the caller. */
+    addNote: endpoint<QueryNote, In<typeof schemas.queryNoteSchema>>()('POST', '/query/:id/notes', 'staff', 'json'),
+    /** Mails the visitor (reply-to the caller), records it as a `reply` note and sets the status to `answered`. */
+    reply: endpoint<ReplySent, In<typeof schemas.queryReplySchema>>()('POST', '/query/:id/reply', 'staff', 'json'),
+    /** Every mail of the query, newest first. */
+    deliveries: endpoint<Delivery[]>()('GET', '/query/:id/deliveries', 'staff'),
+    /** Re-queues a `failed` mail. */
+    retryDelivery: endpoint<Delivery>()('POST', '/query/:id/deliveries/:deliveryId/retry', 'staff'),
+  },
+  deliveries: {
+    /** Every mail across queries, newest first; paged, with `meta` beside `data`. */
+    list: endpoint<Delivery[], undefined, In<typeof schemas.deliveryListParamsSchema>>()('GET', '/deliveries', 'staff'),
+  },
+  stats: {
+    /** The overview's figures for a range (default: the last 12 weeks). */
+    get: endpoint<Stats, undefined, In<typeof schemas.statsParamsSchema>>()('GET', '/stats', 'staff'),
+  },
+  content: {
+    get: endpoint<SiteContent>()('GET', '/content', 'public'),
+  },
+  health: {
+    /** 200 or 503, both with `data`; staff tokens also see the mail worker and queue. */
+    get: endpoint<HealthReport>()('GET', '/health', 'public-or-staff'),
+  },
+} as const;
+
+export type Endpoints = typeof endpoints;

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+
+import { deliveryKinds, deliveryStates, openQueryStatuses, priceBases, queryNoteKinds, queryStatuses } from './limits';
+
+/**
+ * What the API answers, as zod schemas: the envelope and the records inside its `data`.
+ * The types in `types.ts` are inferred from these, so a shape is written once. Ids are
+ * Payload's, named `_id` as in the spec.
+ */
+
+export const metaSchema = z.object({ total: z.number(), page: z.number(), limit: z.number(), totalPage: z.number() });
+
+export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+
+/** Every failure: the right HTTP status and this body. */
+export const failureSchema = z.object({ success: z.literal(false), message: z.string(), errors: z.array(fieldErrorSchema).optional() });
+
+/** Every success: `data` of the endpoint's own shape, `meta` on the paged query list. */
+export const successSchema = <Data extends z.ZodType>(data: Data) =>
+  z.object({ success: z.literal(true), message: z.string(), data, meta: metaSchema.optional() });
+
+export const deletedSchema = z.object({ _id: z.string() });
+
+export const staffUserSchema = z.object({ _id: z.string(), email: z.string() });
+
+export const categoryRecordSchema = z.object({ _id: z.string(), name: z.string() });
+
+export const packageRecordSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  priceBasis: z.enum(priceBases),
+  features: z.array(z.string()),
+  paymentRedirectURL: z.string(),
+  category: categoryRecordSchema,
+});
+
+export const teamMemberRecordSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  role: z.string(),
+  /** Left out of the public list. */
+  email: z.string().optional(),
+  skills: z.array(z.string()),
+  profileImage: z.string().optional(),
+});
+
+export const queryRecordSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  isVerified: z.boolean(),
+  createdAt: z.string(),
+  status: z.enum(queryStatuses),
+  /** The staff member who holds the query, or null. */
+  assignee: staffUserSchema.nullable(),
+  /** ISO time of the first move to `answered`, or null. */
+  answeredAt: z.string().nullable(),
+});
+
+// Support inbox (issue 13) ------------------------------------------------------
+
+/** One entry of a query's append-only log: a staff note, or a reply mailed to the visitor. */
+export const queryNoteRecordSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(queryNoteKinds),
+  text: z.string(),
+  /** Null once the author's account is deleted. */
+  author: staffUserSchema.nullable(),
+  createdAt: z.string(),
+});
+
+/** `GET /query/:id`: the query with its notes and replies, oldest first. */
+export const queryDetailSchema = queryRecordSchema.extend({ notes: z.array(queryNoteRecordSchema) });
+
+/** One mail of a query (never its content or code). */
+export const deliveryRecordSchema = z.object({
+  _id: z.string(),
+  /** The query the mail belongs to. */
+  queryId: z.string(),
+  kind: z.enum(deliveryKinds),
+  state: z.enum(deliveryStates),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  to: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
+/** `POST /query/:id/reply`: the reply as recorded on the query, and its mail. */
+export const replySentSchema = z.object({ note: queryNoteRecordSchema, delivery: deliveryRecordSchema });
+
+/** `POST /query/bulk`: the ids acted on (ids that do not exist are left out). */
+export const bulkResultSchema = z.object({ action: z.enum(['delete', 'status']), ids: z.array(z.string()) });
+
+const countOf = z.number();
+
+/** `GET /stats`: the overview's figures for a range. */
+export const statsSchema = z.object({
+  /** ISO times; `to` is exclusive. */
+  range: z.object({ from: z.string(), to: z.string() }),
+  /** Queries submitted per week (weeks start on Monday, UTC; `week` is that Monday, YYYY-MM-DD), every week of the range. */
+  queriesPerWeek: z.array(z.object({ week: z.string(), count: countOf })),
+  /** Verified / submitted in the range, 0–1; null without submissions. */
+  verificationRate: z.number().nullable(),
+  /** Median minutes from submission to verification of the range's verified queries; null without any. */
+  medianVerifyMinutes: z.number().nullable(),
+  /** Verified queries of the range not yet closed, by status. */
+  openByStatus: z.object(Object.fromEntries(openQueryStatuses.map((status) => [status, countOf])) as Record<(typeof openQueryStatuses)[number], typeof countOf>),
+  /** The same queries by assignee (null: nobody), most first. */
+  openByAssignee: z.array(z.object({ assignee: staffUserSchema.nullable(), count: countOf })),
+  /** From queueing a code mail to the SMTP server's acceptance, over the range's sent code mails; null without any. */
+  codeMailLatencyMs: z.object({ p50: z.number().nullable(), p95: z.number().nullable() }),
+  /** Mails of the range that ended `failed`. */
+  failedDeliveries: countOf,
+});
+
+export const queryCreatedSchema = z.object({ id: z.string() });
+export const queryVerifiedSchema = z.object({ id: z.string(), isVerified: z.literal(true) });
+
+const upDown = z.enum(['up', 'down']);
+
+/** `GET /health`: the database and Redis for everyone; the mail worker and queue for staff. */
+export const healthReportSchema = z.object({
+  database: upDown,
+  redis: upDown,
+  worker: upDown.optional(),
+  /** ISO time of the last report of any mail worker (a day at most), or null. */
+  workerLastSeen: z.string().nullable().optional(),
+  /** waiting, active, delayed, failed. */
+  queue: z.record(z.string(), z.number()).optional(),
+});
+
+// Site content (the `site-content` global), field names of spec section 3 ----
+
+export const faqEntrySchema = z.object({ question: z.string(), answer: z.string() });
+
+export const processCardSchema = z.object({ title: z.string(), subtitle: z.string(), image: z.string(), features: z.array(z.string()) });
+
+export const statsEntrySchema = z.object({ icon: z.string(), amount: z.number(), suffix: z.string().optional(), description: z.string() });
+
+export const helpCardSchema = z.object({ title: z.string(), description: z.string(), items: z.array(z.string()), icon: z.string() });
+
+export const testimonialSchema = z.object({ name: z.string(), role: z.string(), image: z.string(), text: z.string() });
+
+export const clientSchema = z.object({ name: z.string(), image: z.string(), subscriberCount: z.string() });
+
+export const portfolioVideoSchema = z.object({ id: z.string(), embedId: z.string(), title: z.string() });
+
+export const socialLinkSchema = z.object({
+  kind: z.enum(['instagram', 'youtube', 'facebook', 'linkedin']),
+  label: z.string(),
+  url: z.string(),
+});
+
+export const siteContentSchema = z.object({
+  hero: z.object({ title: z.string(), subtitle: z.string(), trustedBy: z.string(), ctaLabel: z.string() }),
+  stats: z.array(statsEntrySchema),
+  processCards: z.array(processCardSchema),
+  helpCards: z.array(helpCardSchema),
+  faq: z.array(faqEntrySchema),
+  portfolio: z.object({
+    shortForm: z.array(portfolioVideoSchema),
+    longForm: z.array(portfolioVideoSchema),
+    videoAds: z.array(portfolioVideoSchema),
+  }),
+  clients: z.array(clientSchema),
+  testimonials: z.array(testimonialSchema),
+  cta: z.object({ title: z.string(), text: z.string(), buttonLabel: z.string() }),
+  contact: z.object({ email: z.string(), phone: z.string(), address: z.string(), messagingNumber: z.string() }),
+  socialLinks: z.array(socialLinkSchema),
+  schedulingUrl: z.string(),
+  updatedAt: z.string().optional(),
+});

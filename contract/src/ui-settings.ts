@@ -1,0 +1,26 @@
+/**
+ * Settings of the screens (spec section 9): how the site and the dashboard look and remember
+ * things. Nothing here is a rule the server enforces; those are in `limits.ts`.
+ */
+export const uiSettings = {
+  /** Marquee speed in pixels per second (the clients and testimonials rows). */
+  clientsMarqueeSpeed: 40,
+  bookingLoaderMs: 1000,
+  dashboardMaxWidth: 1560,
+} as const;
+
+export const storageKeys = {
+  accessToken: 'access_token',
+  contactEmail: 'contactEmail',
+  queryId: 'queryId',
+} as const;
+
+/** Toast durations (ms); `null` stays until dismissed. */
+export const toastDurations = {
+  blank: 4000,
+  error: 4000,
+  custom: 4000,
+  success: 2000,
+  loading: null,
+  queryFlow: 4000,
+} as const;
