@@ -2,6 +2,7 @@
 // up: starts dockerd if needed (as root), makes missing base images (tests/stack/base-images.mjs),
 // builds the app image, starts docker-compose.yml with the staging mail catcher, and returns once
 // the balancer answers /api/v1/health with 200. Secrets it has to invent go into .stack.env (0600).
+// docker: only installs and starts Docker (the campaign asks it before looking for a leftover stack).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -143,4 +144,5 @@ const [command, ...rest] = process.argv.slice(2);
 const volumes = rest.includes('--volumes') || process.env.npm_config_volumes === 'true';
 if (command === 'up') await up();
 else if (command === 'down') down(volumes);
-else fail('usage: node scripts/stack-compose.mjs up | down [--volumes]');
+else if (command === 'docker') await ensureDocker();
+else fail('usage: node scripts/stack-compose.mjs up | down [--volumes] | docker');

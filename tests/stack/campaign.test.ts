@@ -13,7 +13,7 @@ import { workerKill } from './scenarios/worker-kill';
 import { type Campaign, Checks, seconds, settled } from './lib/campaign';
 import { containers } from './lib/docker';
 import { Balancer, Mailbox } from './lib/http';
-import { chooseSettings, npmStartBootMs, stackDown, stackExists, stackUp, type StackSettings, type UpTimes } from './lib/lifecycle';
+import { chooseSettings, ensureDocker, npmStartBootMs, stackDown, stackExists, stackUp, type StackSettings, type UpTimes } from './lib/lifecycle';
 import { Probe } from './lib/probe';
 import { Report } from './lib/report';
 
@@ -25,6 +25,8 @@ let bootMs = 0;
 let up: UpTimes;
 
 beforeAll(async () => {
+  // A machine fresh from a reboot has Docker stopped (or not installed): ask before looking for containers.
+  await ensureDocker();
   if (await stackExists()) {
     // A leftover of an interrupted run (CI), or someone's stack: the campaign needs a fresh one.
     if (process.env.CI !== 'true')

@@ -51,12 +51,17 @@ export async function chooseSettings(): Promise<StackSettings> {
   };
 }
 
-/** Runs an npm script with the stack's settings, echoing its output; the time each line appeared is kept. */
-function npmRun(args: string[], env: Record<string, string>): Promise<{ lines: { at: number; text: string }[]; ms: number }> {
+/** Runs a command with the stack's settings, echoing its output; the time each line appeared is kept. */
+function echoRun(
+  label: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ lines: { at: number; text: string }[]; ms: number }> {
   const started = Date.now();
   const lines: { at: number; text: string }[] = [];
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', ...args], {
+    const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,14 +69,14 @@ function npmRun(args: string[], env: Record<string, string>): Promise<{ lines: {
     const collect = (chunk: Buffer) => {
       for (const text of chunk.toString().split('\n').filter(Boolean)) {
         lines.push({ at: Date.now(), text });
-        console.log(`  [${args[0]}] ${text}`);
+        console.log(`  [${label}] ${text}`);
       }
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve({ lines, ms: Date.now() - started }) : reject(new Error(`npm run ${args.join(' ')} exited with ${code}`)),
+      code === 0 ? resolve({ lines, ms: Date.now() - started }) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
     );
   });
 }
@@ -84,14 +89,19 @@ export interface UpTimes {
 }
 
 export async function stackUp(settings: StackSettings): Promise<UpTimes> {
-  const { lines, ms } = await npmRun(['stack:up'], settings.env);
+  const { lines, ms } = await echoRun('stack:up', 'npm', ['run', '--silent', 'stack:up'], settings.env);
   const upLine = lines.find((line) => /starting the stack/.test(line.text));
   const healthyAt = (lines.find((line) => /stack up in/.test(line.text)) ?? lines.at(-1)!).at;
   return { totalMs: ms, composeUpMs: upLine ? healthyAt - upLine.at : ms };
 }
 
 export async function stackDown(settings: StackSettings): Promise<void> {
-  await npmRun(['stack:down', '--', '--volumes'], settings.env);
+  await echoRun('stack:down', 'npm', ['run', '--silent', 'stack:down', '--', '--volumes'], settings.env);
+}
+
+/** Installs and starts Docker when it is missing or stopped (as root), the way `stack:up` does. */
+export async function ensureDocker(): Promise<void> {
+  await echoRun('docker', process.execPath, ['scripts/stack-compose.mjs', 'docker'], {});
 }
 
 /** Whether this checkout already has a stack (a leftover, or someone's staging stack). */
