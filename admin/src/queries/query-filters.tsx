@@ -18,7 +18,7 @@ const sortChoices: { label: string; sort: SortPayload }[] = [
   { label: 'Newest first', sort: defaultQuerySort },
   { label: 'Oldest first', sort: { field: 'createdAt', order: 'ASC' } },
   { label: 'Name', sort: { field: 'name', order: 'ASC' } },
-  { label: 'Status', sort: { field: 'status', order: 'ASC' } },
+  { label: 'Workflow', sort: { field: 'status', order: 'ASC' } },
 ];
 const sortKey = (sort: SortPayload) => `${sort.field}:${sort.order}`;
 

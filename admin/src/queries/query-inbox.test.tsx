@@ -68,6 +68,23 @@ describe('QueryScreen: the support inbox', () => {
     expect(within(screen.getByRole('link', { name: 'Customer 2' }).closest('tr')!).getByText('Unassigned')).toBeInTheDocument();
   });
 
+  it("keeps the spec's columns as they are and gives the workflow status a sortable column of its own", async () => {
+    const getList = listOf([query(1, { status: 'in-progress', assignee: { _id: 'u1', email: 'ann@agency.test' } })]);
+    const user = renderScreen({ getList });
+    const first = (await screen.findByRole('link', { name: 'Customer 1' })).closest('tr')!;
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['', 'Name', 'Email', 'Phone', 'Message', 'Status', 'Workflow', 'Assignee', 'Received', 'Actions']);
+    const cell = (header: string) => within(first).getAllByRole('cell')[headers.indexOf(header)]!;
+    // The spec's Status column is the Verified/Pending badge alone; the workflow is in its own column.
+    expect(cell('Status')).toHaveTextContent(/^Verified$/);
+    expect(cell('Workflow')).toHaveTextContent(/^In progress$/);
+    expect(cell('Assignee')).toHaveTextContent('ann@agency.test');
+
+    await user.click(screen.getByRole('button', { name: 'Workflow' }));
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('sort=status'));
+    expect(getList).toHaveBeenLastCalledWith('query', expect.objectContaining({ sort: { field: 'status', order: 'ASC' } }));
+  });
+
   it('keeps the status and assignee filters and the order in the URL, and asks the server with them', async () => {
     const getList = listOf([query(1)]);
     const user = renderScreen({ getList }, '/dashboard/query?search=launch&assignee=u1');
@@ -156,7 +173,9 @@ describe('QueryScreen: the support inbox', () => {
     const user = renderScreen({ getList: listOf([query(1)]) });
     const card = (await screen.findByRole('link', { name: 'Customer 1' })).closest('li')!;
     expect(screen.queryByRole('table')).toBeNull();
-    for (const label of ['Email', 'Phone', 'Message', 'Status', 'Assignee', 'Actions']) expect(within(card).getByText(label)).toBeInTheDocument();
+    for (const label of ['Email', 'Phone', 'Message', 'Status', 'Workflow', 'Assignee', 'Actions']) expect(within(card).getByText(label)).toBeInTheDocument();
+    expect(within(card).getByText('Status').nextElementSibling).toHaveTextContent(/^Verified$/);
+    expect(within(card).getByText('Workflow').nextElementSibling).toHaveTextContent(/^New$/);
     expect(within(card).getByRole('button', { name: 'View query from Customer 1' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Delete query from Customer 1' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Oldest first');
