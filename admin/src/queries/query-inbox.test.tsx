@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { messages } from '@agency/contract';
@@ -12,30 +12,12 @@ import type { QueryRecord } from '../providers/data-provider';
 import { createQueryClient } from '../providers/query-client';
 import { fakeDataProvider } from '../testing/data-provider';
 import { asPhone } from '../testing/viewport';
+import { LocationProbe } from '../testing/location';
+import { queryRecord as query } from '../testing/query-records';
 import { QueryScreen } from './query-screen';
-
-const query = (n: number, extra: Partial<QueryRecord> = {}): QueryRecord => ({
-  id: `q${n}`,
-  _id: `q${n}`,
-  name: `Customer ${n}`,
-  email: `c${n}@example.com`,
-  phone: '+1 555 010 0000',
-  message: `Message number ${n}`,
-  isVerified: true,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  status: 'new',
-  assignee: null,
-  answeredAt: null,
-  ...extra,
-});
 
 const staff = [{ id: 'u1', _id: 'u1', email: 'ann@agency.test' }];
 const page = (data: QueryRecord[]) => ({ data, total: data.length, meta: { total: data.length, page: 1, limit: 50, totalPage: 1 } });
-
-function Location() {
-  const location = useLocation();
-  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
-}
 
 function renderScreen(provider: Parameters<typeof fakeDataProvider>[0], url = '/dashboard/query') {
   render(
@@ -44,7 +26,7 @@ function renderScreen(provider: Parameters<typeof fakeDataProvider>[0], url = '/
         <AdminContext dataProvider={fakeDataProvider(provider)} store={memoryStore()} queryClient={createQueryClient()}>
           <QueryScreen />
           <NotificationBridge />
-          <Location />
+          <LocationProbe />
         </AdminContext>
       </ToastProvider>
     </MemoryRouter>,
