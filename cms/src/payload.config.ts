@@ -11,8 +11,10 @@ import { logger } from '@agency/server-kit/logger';
 import { isForeignKeyViolation } from './api/errors';
 import { env } from './config/env';
 import { createDatabaseAdapter } from './lib/database';
+import { jobs } from './lib/scheduled-publish';
 import { s3ClientConfig } from './lib/s3';
 import { Categories } from './resources/categories/collection';
+import { LegalPages } from './resources/legal-pages/collection';
 import { Media } from './resources/media/collection';
 import { Packages } from './resources/packages/collection';
 import { QueryNotes } from './resources/query-notes/collection';
@@ -48,7 +50,8 @@ export default buildConfig({
     // Gravatar would send every editor's e-mail hash to another origin.
     avatar: 'default',
   },
-  collections: [Users, Categories, Packages, TeamMembers, Queries, QueryNotes, Media],
+  collections: [Users, Categories, Packages, TeamMembers, Queries, QueryNotes, Media, LegalPages],
+  jobs,
   globals: [SiteContent, SeedState],
   db: await createDatabaseAdapter(),
   sharp,

@@ -2,9 +2,9 @@ import type { Field, GlobalConfig } from 'payload';
 
 import { contentLimits } from '@agency/contract';
 
-import { anyone } from '../../access/anyone';
+import { publishedOrStaff } from '../../access/published-or-staff';
 import { isStaff } from '../../access/staff';
-import { invalidateGlobalOnChange } from '../../lib/cache-hooks';
+import { draftVersions, invalidateGlobalOnPublish } from '../../lib/drafts';
 
 const text = (name: string, maxLength: number = contentLimits.textMax): Field => ({ name, type: 'text', required: true, maxLength });
 const longText = (name: string): Field => ({ name, type: 'textarea', required: true, maxLength: contentLimits.longTextMax });
@@ -29,8 +29,9 @@ export const SiteContent: GlobalConfig = {
   slug: 'site-content',
   label: 'Site content',
   admin: { group: 'Content' },
-  access: { read: anyone, update: isStaff },
-  hooks: invalidateGlobalOnChange('content'),
+  access: { read: publishedOrStaff, update: isStaff },
+  versions: draftVersions,
+  hooks: invalidateGlobalOnPublish('content'),
   fields: [
     {
       type: 'tabs',

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
 
+import { published } from '../../lib/drafts';
 import { toTextRows } from '../../lib/text-rows';
 import type { SiteContent } from '../../payload-types';
 import type { Seed, SeedImage } from '../../seed/types';
@@ -186,6 +187,7 @@ export async function seedContent(payload: Payload): Promise<void> {
       helpCards: s.helpCards.map((card) => ({ ...card, items: toTextRows(card.items) })),
       clients: await withImages(s.clients),
       testimonials: await withImages(s.testimonials),
+      ...published,
     },
   });
 }
