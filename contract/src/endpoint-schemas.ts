@@ -7,6 +7,7 @@ import {
   deliveryRecordSchema,
   deletedSchema,
   healthReportSchema,
+  legalPageRecordSchema,
   packageRecordSchema,
   queryCreatedSchema,
   queryDetailSchema,
@@ -98,6 +99,9 @@ export const endpointSchemas = {
   },
   content: {
     get: { data: siteContentSchema },
+  },
+  legalPages: {
+    list: { data: z.array(legalPageRecordSchema) },
   },
   health: {
     get: { data: healthReportSchema },

@@ -176,3 +176,54 @@ export const siteContentSchema = z.object({
   schedulingUrl: z.string(),
   updatedAt: z.string().optional(),
 });
+
+// Legal pages (the CMS's `legal-pages`): rich text as a safe node tree, never HTML ----------
+
+/** Inline rich text: marked-up text, a line break, or a link (to the site's own paths, http(s), mailto: or tel:). */
+export type RichTextInline =
+  | { type: 'text'; text: string; bold?: boolean; italic?: boolean; underline?: boolean }
+  | { type: 'break' }
+  | { type: 'link'; href: string; newTab?: boolean; children: RichTextInline[] };
+export interface RichTextList {
+  type: 'list';
+  ordered: boolean;
+  items: { children: RichTextInline[]; nested?: RichTextList }[];
+}
+export type RichTextBlock =
+  | { type: 'paragraph'; children: RichTextInline[] }
+  | { type: 'heading'; level: 2 | 3; children: RichTextInline[] }
+  | { type: 'quote'; children: RichTextInline[] }
+  | RichTextList;
+
+export const richTextInlineSchema: z.ZodType<RichTextInline> = z.lazy(() =>
+  z.union([
+    z.object({ type: z.literal('text'), text: z.string(), bold: z.boolean().optional(), italic: z.boolean().optional(), underline: z.boolean().optional() }),
+    z.object({ type: z.literal('break') }),
+    z.object({ type: z.literal('link'), href: z.string(), newTab: z.boolean().optional(), children: z.array(richTextInlineSchema) }),
+  ]),
+);
+export const richTextListSchema: z.ZodType<RichTextList> = z.lazy(() =>
+  z.object({
+    type: z.literal('list'),
+    ordered: z.boolean(),
+    items: z.array(z.object({ children: z.array(richTextInlineSchema), nested: richTextListSchema.optional() })),
+  }),
+);
+export const richTextBlockSchema: z.ZodType<RichTextBlock> = z.union([
+  z.object({ type: z.literal('paragraph'), children: z.array(richTextInlineSchema) }),
+  z.object({ type: z.literal('heading'), level: z.union([z.literal(2), z.literal(3)]), children: z.array(richTextInlineSchema) }),
+  z.object({ type: z.literal('quote'), children: z.array(richTextInlineSchema) }),
+  richTextListSchema,
+]);
+
+export const legalPageRecordSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  /** Where the site shows it: /terms-of-services, /privacy-policy, /refund-policy, or /legal/<slug>. */
+  path: z.string(),
+  description: z.string(),
+  content: z.array(richTextBlockSchema),
+  /** When it was last published (ISO 8601). */
+  updatedAt: z.string(),
+});
