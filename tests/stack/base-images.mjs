@@ -181,6 +181,10 @@ function makeNode(tag) {
  * official images are pulled first and only those that cannot be pulled are made.
  */
 export function ensureBaseImages({ pull = false } = {}) {
+  // What is written here goes into the images with its modes, and they run as other users (node,
+  // postgres): a caller's private umask (startStack sets 077, the campaign calls it first) would
+  // leave /usr/local/bin unreadable to them.
+  process.umask(0o022);
   const pulled = (image) => image.official && pull && spawnSync('docker', ['pull', '--quiet', image.tag], { stdio: 'ignore' }).status === 0;
   const missing = images().filter((image) => !imageExists(image.tag) && !pulled(image));
   if (missing.length === 0) return [];
