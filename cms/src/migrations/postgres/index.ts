@@ -4,6 +4,7 @@ import * as migration_20261123_184315_support_inbox from './20261123_184315_supp
 import * as migration_20261123_193500_inbox_performance from './20261123_193500_inbox_performance';
 import * as migration_20261123_211747_drafts_legal_pages from './20261123_211747_drafts_legal_pages';
 import * as migration_20261123_212049_seed_state_legal from './20261123_212049_seed_state_legal';
+import * as migration_20261123_213500_status_sort_index from './20261123_213500_status_sort_index';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_212049_seed_state_legal.up,
     down: migration_20261123_212049_seed_state_legal.down,
     name: '20261123_212049_seed_state_legal'
+  },
+  {
+    up: migration_20261123_213500_status_sort_index.up,
+    down: migration_20261123_213500_status_sort_index.down,
+    name: '20261123_213500_status_sort_index',
   },
 ];

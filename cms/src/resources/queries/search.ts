@@ -70,6 +70,7 @@ interface SortKey {
   descending: boolean;
 }
 
+/** The workflow's order; the migration `status_sort_index` indexes this very expression. */
 const statusRank = raw(`CASE q.status WHEN 'new' THEN 0 WHEN 'in-progress' THEN 1 WHEN 'answered' THEN 2 ELSE 3 END`);
 
 /** Every order ends in the id, so it is total and a keyset can resume it. */
@@ -93,7 +94,7 @@ const sortKeys: Record<QuerySort, SortKey[]> = {
   ],
 };
 
-const orderOf = (sort: QuerySort) =>
+export const orderOf = (sort: QuerySort) =>
   join(
     sortKeys[sort].map(({ expression, descending }) => sql`${expression} ${raw(descending ? 'DESC' : 'ASC')}`),
     ', ',
@@ -136,6 +137,7 @@ const sortIndexes: Partial<Record<QuerySort, string>> = {
   '-createdAt': 'queries_created_at_idx',
   createdAt: 'queries_created_at_idx',
   name: 'queries_name_id_idx',
+  status: 'queries_status_rank_idx',
 };
 
 /**
@@ -187,7 +189,7 @@ async function filteredPage(db: SqlRunner, filters: QueryFilters, sort: QuerySor
   const total = Number(count?.total ?? 0);
   const size = Number(count?.size ?? 0);
   // Walking finds a page after about (offset + limit) × size ÷ total rows; sorting reads all `total`.
-  const walking = sort === 'name' && where.parts[0] !== '' && total > walkFrom && page * limit * size <= total * total;
+  const walking = (sort === 'name' || sort === 'status') && where.parts[0] !== '' && total > walkFrom && page * limit * size <= total * total;
   return { rows: await pageOf(db, where, sort, page, limit, walking), total };
 }
 
