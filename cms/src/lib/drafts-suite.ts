@@ -61,10 +61,16 @@ export function defineDraftsSuite(label: string, database: () => Promise<string 
         },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
-      second.stderr!.on('data', (chunk: Buffer) => process.env.DRAFTS_DEBUG && process.stderr.write(chunk));
+      let output = '';
+      second.stderr!.on('data', (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-4000)));
       secondUrl = `http://127.0.0.1:${port}`;
-      await waitUntil(async () => (await fetch(`${secondUrl}/api/v1/health`)).ok, { timeoutMs: 60_000, what: 'second instance healthy' });
-    }, 120_000);
+      await waitUntil(async () => second!.exitCode === null && (await fetch(`${secondUrl}/api/v1/health`)).ok, {
+        timeoutMs: 100_000,
+        what: 'second instance healthy',
+      }).catch((error: Error) => {
+        throw new Error(`${error.message} (exit ${second!.exitCode}): ${output}`);
+      });
+    }, 180_000);
 
     afterAll(async () => {
       second?.kill('SIGTERM');

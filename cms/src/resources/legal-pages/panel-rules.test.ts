@@ -42,6 +42,25 @@ describe('Payload REST (the CMS panel): legal pages and drafts', () => {
     expect((await publicPages()).find((p) => p.slug === 'refund-policy')!.title).toBe('Refund Policy (draft)');
   });
 
+  it('restores a version of the site content as a draft without changing what the public sees', async () => {
+    const hero = async () => (await app.call('GET', '/api/v1/content')).body.data.hero as { title: string };
+    const live = await hero();
+    const draft = await app.call('POST', '/cms/api/globals/site-content?draft=true&autosave=true', { headers: panelAuth, json: { hero: { ...live, title: 'Hero in a draft' } } });
+    expect(draft.status).toBe(200);
+    const published = await app.call('POST', '/cms/api/globals/site-content', { headers: panelAuth, json: { hero: { ...live, title: 'Hero published' }, _status: 'published' } });
+    expect(published.status).toBe(200);
+    expect((await hero()).title).toBe('Hero published');
+
+    const versions = await app.call('GET', '/cms/api/globals/site-content/versions?sort=-updatedAt&limit=20', { headers: panelAuth });
+    const older = (versions.body.docs as { id: string; version: { hero: { title: string } } }[]).find((v) => v.version.hero.title === 'Hero in a draft')!;
+    const restored = await app.call('POST', `/cms/api/globals/site-content/versions/${older.id}?draft=true`, { headers: panelAuth });
+    expect(restored.status).toBe(200);
+    // Payload writes the global's row marked draft; the public keeps the newest published version.
+    expect((await hero()).title).toBe('Hero published');
+    const editor = await app.call('GET', '/cms/api/globals/site-content?draft=true', { headers: panelAuth });
+    expect(editor.body.hero.title).toBe('Hero in a draft');
+  });
+
   it('keeps a never-published page out of anonymous reads', async () => {
     const created = await app.call('POST', '/cms/api/legal-pages?draft=true', {
       headers: panelAuth,
