@@ -16,6 +16,7 @@ import { panelGate } from './lib/panel-gate';
 import { mediaDir } from './lib/paths';
 import { queueBoard, queueBoardPath } from './lib/queue-board';
 import { requestLog } from './lib/request-log';
+import { seoRoutes } from './lib/seo/routes';
 import { clientAddressHeader } from './lib/sign-in-throttle';
 import type { SiteRenderer } from './lib/site-renderer';
 
@@ -212,6 +213,7 @@ export function createApp(ctx: ApiContext, options: AppOptions): Express {
   // Operators' view of the mail queue (Bull Board), behind staff sign-in.
   app.use(queueBoardPath, ...queueBoard(ctx));
   app.use(['/login', '/dashboard'], ...spa(path.join(options.root, 'admin/dist'), 'Staff dashboard', helmet()));
+  app.use(seoRoutes(ctx, options.root)); // robots.txt, sitemap.xml, the generated link-preview image
   app.use(sitePages(path.join(options.root, 'site/dist'), options.site));
   return app;
 }

@@ -81,6 +81,24 @@ export interface InitialData {
   team: TeamMember[];
   /** Published legal pages, oldest first: their routes, the footer's links (and the sitemap). */
   legalPages: LegalPage[];
+  /** Where the site is public and its default link-preview image (cms/src/lib/seo/settings.ts). */
+  seo: SeoSettings;
+}
+
+/** An image for link previews (Open Graph, Twitter cards): absolute URL and its size in pixels. */
+export interface SeoImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** The server's SEO settings the pages' head tags are built from (site/src/lib/seo/head-tags.ts). */
+export interface SeoSettings {
+  /** The public origin, no trailing slash: PUBLIC_URL, else the address `npm start` serves. */
+  siteUrl: string;
+  /** Used by every page that has no image of its own: the one generated from the hero copy. */
+  image: SeoImage;
 }
 
 /** What `site/src/entry-server.tsx` `render(url, data)` returns. */

@@ -9,8 +9,11 @@ import { App } from './app/app';
 import { pageFile, pageRoutes, registerPage, type PageModule } from './app/pages';
 import { paths, type PageName } from './config/routes';
 import { Providers } from './app/providers';
-import { escapeHtml, ServerHeadProvider, type HeadState } from './lib/page-meta';
+import { emptyHead, ServerHeadProvider } from './lib/page-meta';
 import { createQueryClient, seedQueryClient } from './lib/query-client';
+import { headTags } from './lib/seo/head-tags';
+
+export { publicPages } from './lib/seo/public-pages';
 
 // The server has every page at hand: no chunk to wait for.
 const pages = import.meta.glob<PageModule>(['./*.tsx', '!./*.test.tsx'], { base: './app/routes', eager: true });
@@ -26,7 +29,7 @@ export function render(url: string, data: InitialData): RenderResult {
   seedQueryClient(queryClient, data);
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const head: HeadState = { title: '', description: '', status: 200 };
+  const head = emptyHead();
   const html = renderToString(
     <ServerHeadProvider value={head}>
       <Providers queryClient={queryClient} emotionCache={cache}>
@@ -40,7 +43,7 @@ export function render(url: string, data: InitialData): RenderResult {
   return {
     html,
     status: head.status,
-    head: `<title>${escapeHtml(head.title)}</title><meta name="description" content="${escapeHtml(head.description)}">${styles}`,
+    head: headTags(head, data) + styles,
   };
 }
 

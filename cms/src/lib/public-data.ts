@@ -2,11 +2,13 @@ import type { Payload } from 'payload';
 
 import type { InitialData } from '@agency/contract';
 
+import { env } from '../config/env';
 import { listCategories } from '../resources/categories/routes';
 import { listLegalPages } from '../resources/legal-pages/routes';
 import { listPackages } from '../resources/packages/routes';
 import { loadSiteContent } from '../resources/site-content/routes';
 import { listTeam } from '../resources/team-members/routes';
+import { seoSettings } from './seo/settings';
 
 /** What the server-rendered pages inline: the same loaders as the cached /api/v1 reads. */
 export async function loadInitialData(payload: Payload): Promise<InitialData> {
@@ -17,5 +19,5 @@ export async function loadInitialData(payload: Payload): Promise<InitialData> {
     listTeam(payload),
     listLegalPages(payload),
   ]);
-  return { content, categories, packages, team, legalPages };
+  return { content, categories, packages, team, legalPages, seo: seoSettings(env) };
 }
