@@ -61,6 +61,38 @@ describe('Payload REST (the CMS panel): legal pages and drafts', () => {
     expect(editor.body.hero.title).toBe('Hero in a draft');
   });
 
+  it('maps drafts and unsaved form values for the live preview and the preview link, for a signed-in editor only', async () => {
+    for (const path of ['/cms/api/legal-pages/preview', '/cms/api/globals/site-content/preview']) {
+      expect((await app.call('GET', path)).status, path).toBe(401);
+      expect((await app.call('POST', path, { json: { data: { title: 'x' } } })).status, path).toBe(401);
+    }
+    // The preview link: the latest drafts, mapped as the site reads them.
+    const [terms] = (await app.call('GET', '/cms/api/legal-pages?where[slug][equals]=terms-of-services', { headers: panelAuth })).body.docs;
+    await app.call('PATCH', `/cms/api/legal-pages/${terms.id}?draft=true`, { headers: panelAuth, json: { title: 'Terms (being edited)' } });
+    const drafts = await app.call('GET', '/cms/api/legal-pages/preview', { headers: panelAuth });
+    expect(drafts.status).toBe(200);
+    expect(drafts.headers.get('cache-control')).toBe('no-store');
+    expect(drafts.body.find((p: { slug: string }) => p.slug === 'terms-of-services')).toMatchObject({ title: 'Terms (being edited)', path: '/terms-of-services' });
+    expect((await publicPages()).find((p) => p.slug === 'terms-of-services')!.title).toBe('Terms of Services');
+
+    // Live preview: the form's values as the editor types, never stored.
+    const typed = await app.call('POST', '/cms/api/legal-pages/preview', {
+      headers: panelAuth,
+      json: { data: { id: terms.id, title: 'Typed title', slug: 'terms-of-services', description: 'd', content: paragraph('Typed text') } },
+    });
+    expect(typed.status).toBe(200);
+    expect(typed.body).toMatchObject({ _id: terms.id, title: 'Typed title', content: [{ type: 'paragraph', children: [{ type: 'text', text: 'Typed text' }] }] });
+
+    const form = await app.call('GET', '/cms/api/globals/site-content?draft=true&depth=0', { headers: panelAuth });
+    const content = await app.call('POST', '/cms/api/globals/site-content/preview', { headers: panelAuth, json: { data: { ...form.body, hero: { ...form.body.hero, title: 'Typed hero' } } } });
+    expect(content.status).toBe(200);
+    expect(content.body.hero.title).toBe('Typed hero');
+    // Images come as ids from the form and go back as their addresses.
+    expect(content.body.clients[0].image).toMatch(/^\/media\//);
+    expect((await app.call('GET', '/cms/api/globals/site-content/preview', { headers: panelAuth })).body.hero.title).toBe(form.body.hero.title);
+    expect((await app.call('POST', '/cms/api/legal-pages/preview', { headers: panelAuth, json: { nope: 1 } })).status).toBe(400);
+  });
+
   it('keeps a never-published page out of anonymous reads', async () => {
     const created = await app.call('POST', '/cms/api/legal-pages?draft=true', {
       headers: panelAuth,

@@ -1,10 +1,13 @@
-import type { Field, GlobalConfig } from 'payload';
+import type { Field, GlobalConfig, PayloadRequest } from 'payload';
 
 import { contentLimits } from '@agency/contract';
 
 import { publishedOrStaff } from '../../access/published-or-staff';
 import { isStaff } from '../../access/staff';
 import { draftVersions, invalidateGlobalOnPublish } from '../../lib/drafts';
+import { draftPreviewAt, livePreviewAt, previewEndpoints } from '../../lib/live-preview';
+import type { Media, SiteContent as SiteContentDoc } from '../../payload-types';
+import { toSiteContent } from './mapper';
 
 const text = (name: string, maxLength: number = contentLimits.textMax): Field => ({ name, type: 'text', required: true, maxLength });
 const longText = (name: string): Field => ({ name, type: 'textarea', required: true, maxLength: contentLimits.longTextMax });
@@ -24,11 +27,41 @@ const videos = (name: string, label: string): Field => ({
   fields: [text('embedId', contentLimits.videoIdMax), text('title', contentLimits.videoTitleMax)],
 });
 
+const home = () => '/';
+
+/** The panel's form holds images as ids: the preview needs their documents (their addresses). */
+async function withMedia(data: Record<string, unknown>, payload: PayloadRequest['payload']): Promise<Record<string, unknown>> {
+  const ids = new Set<string>();
+  const visit = (value: unknown, collect: boolean): unknown => {
+    if (Array.isArray(value)) return value.map((item) => visit(item, collect));
+    if (!value || typeof value !== 'object') return value;
+    const copy: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'image' && typeof item === 'string') {
+        if (collect) ids.add(item);
+        copy[key] = collect ? item : (found.get(item) ?? null);
+      } else copy[key] = visit(item, collect);
+    }
+    return copy;
+  };
+  let found = new Map<string, Media>();
+  visit(data, true);
+  if (ids.size) {
+    const { docs } = await payload.find({ collection: 'media', where: { id: { in: [...ids] } }, pagination: false, depth: 0 });
+    found = new Map(docs.map((doc) => [doc.id, doc]));
+  }
+  return visit(data, false) as Record<string, unknown>;
+}
+
 /** Everything the public site says, editable by content editors in the CMS panel. */
 export const SiteContent: GlobalConfig = {
   slug: 'site-content',
   label: 'Site content',
-  admin: { group: 'Content' },
+  admin: { group: 'Content', livePreview: livePreviewAt(home), preview: draftPreviewAt(home) },
+  endpoints: previewEndpoints(
+    async (req) => toSiteContent(await req.payload.findGlobal({ slug: 'site-content', draft: true, depth: 1, overrideAccess: false, user: req.user })),
+    async (data, req) => toSiteContent((await withMedia(data, req.payload)) as unknown as SiteContentDoc),
+  ),
   access: { read: publishedOrStaff, update: isStaff },
   versions: draftVersions,
   hooks: invalidateGlobalOnPublish('content'),

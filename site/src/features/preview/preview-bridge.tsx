@@ -1,0 +1,121 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+import type { LegalPage, SiteContent } from '@agency/contract';
+
+import { color } from '../../config/theme';
+import { queryKeys } from '../../lib/query-client';
+
+export type PreviewMode = 'live' | 'draft';
+type State = 'loading' | 'showing' | 'refused';
+
+// The panel's own REST (Payload's, under /cms/api), authorised by the editor's panel session:
+// a signed-in editor gets the drafts, anyone else 401 and keeps the published page.
+const endpoints = {
+  content: '/cms/api/globals/site-content/preview',
+  legalPages: '/cms/api/legal-pages/preview',
+};
+
+async function call<T>(url: string, data?: unknown, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(url, {
+    method: data === undefined ? 'GET' : 'POST',
+    credentials: 'same-origin',
+    headers: data === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: data === undefined ? undefined : JSON.stringify({ data }),
+    signal,
+  });
+  if (!response.ok) throw Object.assign(new Error(`preview: ${response.status}`), { status: response.status });
+  return (await response.json()) as T;
+}
+
+/** The preview's data stays until the editor leaves: no refetch may bring the published copy back. */
+function hold(client: QueryClient) {
+  for (const key of [queryKeys.content, queryKeys.legalPages]) client.setQueryDefaults(key, { staleTime: Infinity, gcTime: Infinity });
+}
+
+function replacePage(client: QueryClient, page: LegalPage) {
+  client.setQueryData<LegalPage[]>(queryKeys.legalPages, (pages = []) => {
+    const at = pages.findIndex((p) => p._id === page._id);
+    if (at === -1) return [...pages, page];
+    // The address stays the one being previewed while the editor types a new slug.
+    return pages.map((p, i) => (i === at ? { ...page, slug: p.slug, path: p.path } : p));
+  });
+}
+
+/** The panel's live preview protocol: it frames the page and posts the form's values on every change. */
+function useLivePreview(client: QueryClient, enabled: boolean, onShown: () => void, onRefused: () => void) {
+  useEffect(() => {
+    if (!enabled) return;
+    let pending: AbortController | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onMessage = (event: MessageEvent) => {
+      const message = event.data as { type?: string; data?: unknown; collectionSlug?: string; globalSlug?: string } | null;
+      if (event.origin !== window.location.origin || message?.type !== 'payload-live-preview' || !message.data) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        pending?.abort();
+        pending = new AbortController();
+        const { signal } = pending;
+        const apply =
+          message.globalSlug === 'site-content'
+            ? call<SiteContent>(endpoints.content, message.data, signal).then((content) => client.setQueryData(queryKeys.content, content))
+            : message.collectionSlug === 'legal-pages'
+              ? call<LegalPage>(endpoints.legalPages, message.data, signal).then((page) => replacePage(client, page))
+              : undefined;
+        apply?.then(onShown, (error: { status?: number; name?: string }) => {
+          if (error.status === 401) onRefused();
+        });
+      }, 120);
+    };
+    window.addEventListener('message', onMessage);
+    // Tell the panel the page listens (its popup mode waits for this).
+    window.parent.postMessage({ type: 'payload-live-preview', ready: true }, window.location.origin);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      clearTimeout(timer);
+      pending?.abort();
+    };
+  }, [client, enabled, onShown, onRefused]);
+}
+
+/** Draws the editor's unpublished content in place of the published one, with a notice saying so. */
+export default function PreviewBridge({ mode }: { mode: PreviewMode }) {
+  const client = useQueryClient();
+  const [state, setState] = useState<State>('loading');
+  const [handlers] = useState(() => ({ shown: () => setState('showing'), refused: () => setState('refused') }));
+
+  useEffect(() => {
+    hold(client);
+    if (mode !== 'draft') return;
+    let live = true;
+    Promise.all([call<SiteContent>(endpoints.content), call<LegalPage[]>(endpoints.legalPages)]).then(
+      ([content, pages]) => {
+        if (!live) return;
+        client.setQueryData(queryKeys.content, content);
+        client.setQueryData(queryKeys.legalPages, pages);
+        setState('showing');
+      },
+      () => live && setState('refused'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, mode]);
+  useLivePreview(client, mode === 'live', handlers.shown, handlers.refused);
+
+  if (state === 'loading' && mode === 'live') return null;
+  const text =
+    state === 'refused'
+      ? 'Preview: sign in to the CMS to see unpublished changes. This is the published page.'
+      : state === 'loading'
+        ? 'Preview: loading the latest draft…'
+        : 'Preview of unpublished changes: visitors still see the published page.';
+  return (
+    <p
+      role="status"
+      css={{ position: 'fixed', left: 12, bottom: 12, zIndex: 60, margin: 0, maxWidth: 'calc(100% - 96px)', padding: '8px 14px', borderRadius: 10, background: color.dark, color: color.onDark, fontSize: 14, boxShadow: '0 6px 18px rgba(0,0,0,0.25)' }}
+    >
+      {text}
+    </p>
+  );
+}
