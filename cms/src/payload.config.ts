@@ -11,6 +11,7 @@ import { logger } from '@agency/server-kit/logger';
 import { isForeignKeyViolation } from './api/errors';
 import { env } from './config/env';
 import { createDatabaseAdapter } from './lib/database';
+import { panelEmail } from './lib/panel-email';
 import { jobs } from './lib/scheduled-publish';
 import { s3ClientConfig } from './lib/s3';
 import { Categories } from './resources/categories/collection';
@@ -52,6 +53,7 @@ export default buildConfig({
   },
   collections: [Users, Categories, Packages, TeamMembers, Queries, QueryNotes, Media, LegalPages],
   jobs,
+  email: panelEmail(),
   globals: [SiteContent, SeedState],
   db: await createDatabaseAdapter(),
   sharp,
