@@ -19,13 +19,13 @@ import { robotsTxt, sitemapXml, type SitemapPage } from './sitemap';
 
 const log = logger.child({ name: 'seo' });
 
-interface Document {
+export interface Document {
   type: string;
   body: Buffer;
   etag: string;
 }
 
-const document = (type: string, body: Buffer | string): Document => {
+export const document = (type: string, body: Buffer | string): Document => {
   const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
   return { type, body: bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
 };
@@ -48,7 +48,7 @@ async function sitePageList(root: string): Promise<ListPages> {
  * invalidated (a write here or on another instance), like the rendered pages. One being made when
  * a write lands is served to those already waiting and not kept.
  */
-class ContentDocuments {
+export class ContentDocuments {
   private readonly made = new Map<string, Promise<Document>>();
 
   constructor(cache: ResponseCache) {

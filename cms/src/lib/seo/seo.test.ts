@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
+import { ResponseCache } from '../cache';
 import { escapeXml, ogImageSvg, renderOgImage, textEms, wrapText } from './og-image';
+import { ContentDocuments, document } from './routes';
 import { publicOrigin, seoSettings } from './settings';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -76,5 +78,26 @@ describe('the generated link-preview image', () => {
     const band = await sharp(png).extract({ left: 80, top: 180, width: 1000, height: 240 }).greyscale().raw().toBuffer();
     const light = band.filter((value) => value > 230).length;
     expect(light / band.length).toBeGreaterThan(0.05);
+  });
+});
+
+describe('documents made from the content', () => {
+  it('are made once, made again after a write anywhere invalidates the cache, and not kept when making fails', async () => {
+    const cache = new ResponseCache();
+    const documents = new ContentDocuments(cache);
+    let made = 0;
+    const make = async () => document('text/plain', `version ${++made}`);
+    const first = await documents.get('sitemap', make);
+    expect((await documents.get('sitemap', make)).etag).toBe(first.etag);
+    expect(made).toBe(1);
+    cache.invalidateLocal('catalogue');
+    expect((await documents.get('sitemap', make)).body.toString()).toBe('version 2');
+    // A write that lands while the document is made: those waiting get it, the next request a new one.
+    const slow = documents.get('og-image', make);
+    cache.invalidateLocal('content');
+    await slow;
+    expect((await documents.get('og-image', make)).body.toString()).toBe('version 4');
+    await expect(documents.get('robots', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect((await documents.get('robots', make)).body.toString()).toBe('version 5');
   });
 });
