@@ -294,6 +294,16 @@ export interface LegalPage {
     };
     [k: string]: unknown;
   };
+  seo?: {
+    /**
+     * Empty: the page’s own title. About 60 characters show in search results.
+     */
+    title?: string | null;
+    /**
+     * Shown when the page is shared (best 1200×630). Empty: the site’s link-preview image.
+     */
+    image?: (string | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -611,6 +621,12 @@ export interface LegalPagesSelect<T extends boolean = true> {
   slug?: T;
   description?: T;
   content?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -817,6 +833,40 @@ export interface SiteContent {
    * The scheduling page embedded in the Book a call dialog.
    */
   schedulingUrl: string;
+  seo?: {
+    /**
+     * Every page without its own image. Empty: one generated from the hero copy and the brand (1200×630).
+     */
+    image?: (string | null) | Media;
+    home?: {
+      /**
+       * Empty: the page’s own title. About 60 characters show in search results.
+       */
+      title?: string | null;
+      /**
+       * Empty: the page’s own description. About 160 characters show in search results.
+       */
+      description?: string | null;
+      /**
+       * Shown when the page is shared (best 1200×630). Empty: the site’s link-preview image.
+       */
+      image?: (string | null) | Media;
+    };
+    support?: {
+      /**
+       * Empty: the page’s own title. About 60 characters show in search results.
+       */
+      title?: string | null;
+      /**
+       * Empty: the page’s own description. About 160 characters show in search results.
+       */
+      description?: string | null;
+      /**
+       * Shown when the page is shared (best 1200×630). Empty: the site’s link-preview image.
+       */
+      image?: (string | null) | Media;
+    };
+  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -957,6 +1007,25 @@ export interface SiteContentSelect<T extends boolean = true> {
         id?: T;
       };
   schedulingUrl?: T;
+  seo?:
+    | T
+    | {
+        image?: T;
+        home?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              image?: T;
+            };
+        support?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              image?: T;
+            };
+      };
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -5,6 +5,7 @@ import * as migration_20261123_193500_inbox_performance from './20261123_193500_
 import * as migration_20261123_211747_drafts_legal_pages from './20261123_211747_drafts_legal_pages';
 import * as migration_20261123_212049_seed_state_legal from './20261123_212049_seed_state_legal';
 import * as migration_20261123_213500_status_sort_index from './20261123_213500_status_sort_index';
+import * as migration_20261123_215811_seo_fields from './20261123_215811_seo_fields';
 
 export const migrations = [
   {
@@ -35,11 +36,16 @@ export const migrations = [
   {
     up: migration_20261123_212049_seed_state_legal.up,
     down: migration_20261123_212049_seed_state_legal.down,
-    name: '20261123_212049_seed_state_legal'
+    name: '20261123_212049_seed_state_legal',
   },
   {
     up: migration_20261123_213500_status_sort_index.up,
     down: migration_20261123_213500_status_sort_index.down,
     name: '20261123_213500_status_sort_index',
+  },
+  {
+    up: migration_20261123_215811_seo_fields.up,
+    down: migration_20261123_215811_seo_fields.down,
+    name: '20261123_215811_seo_fields'
   },
 ];

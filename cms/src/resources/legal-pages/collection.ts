@@ -20,6 +20,7 @@ import { isStaff } from '../../access/staff';
 import { publishedOrStaff } from '../../access/published-or-staff';
 import { draftVersions, invalidateOnPublish } from '../../lib/drafts';
 import { draftPreviewAt, livePreviewAt, previewEndpoints } from '../../lib/live-preview';
+import { pageSeoFields } from '../../lib/seo/fields';
 import type { LegalPage as LegalPageDoc } from '../../payload-types';
 import { legalPagePath, toLegalPage } from './mapper';
 
@@ -102,5 +103,6 @@ export const LegalPages: CollectionConfig = {
       admin: { description: 'One or two sentences for search engines and link previews.' },
     },
     { name: 'content', type: 'richText', required: true, editor: legalEditor },
+    { name: 'seo', label: 'SEO', type: 'group', fields: pageSeoFields({ description: false }) },
   ],
 };

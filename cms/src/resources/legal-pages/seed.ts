@@ -79,7 +79,8 @@ const terms = doc(
   ),
 );
 
-export const legalPagesSeed: Seed<LegalPage>[] = [
+// No SEO overrides: a page's own title and description are its defaults.
+export const legalPagesSeed: Seed<Omit<LegalPage, 'seo'>>[] = [
   {
     title: 'Terms of Services',
     slug: 'terms-of-services',

@@ -6,6 +6,7 @@ import { publishedOrStaff } from '../../access/published-or-staff';
 import { isStaff } from '../../access/staff';
 import { draftVersions, invalidateGlobalOnPublish } from '../../lib/drafts';
 import { draftPreviewAt, livePreviewAt, previewEndpoints } from '../../lib/live-preview';
+import { siteSeoFields } from '../../lib/seo/fields';
 import type { Media, SiteContent as SiteContentDoc } from '../../payload-types';
 import { toSiteContent } from './mapper';
 
@@ -160,6 +161,7 @@ export const SiteContent: GlobalConfig = {
             { ...(text('schedulingUrl', contentLimits.linkMax) as object), admin: { description: 'The scheduling page embedded in the Book a call dialog.' } } as Field,
           ],
         },
+        { label: 'SEO', fields: siteSeoFields },
       ],
     },
   ],
