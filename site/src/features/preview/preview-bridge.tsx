@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import type { LegalPage, SiteContent } from '@agency/contract';
 
@@ -7,7 +7,7 @@ import { color } from '../../config/theme';
 import { queryKeys } from '../../lib/query-client';
 
 export type PreviewMode = 'live' | 'draft';
-type State = 'loading' | 'showing' | 'refused';
+type State = 'loading' | 'listening' | 'showing' | 'refused';
 
 // The panel's own REST (Payload's, under /cms/api), authorised by the editor's panel session:
 // a signed-in editor gets the drafts, anyone else 401 and keeps the published page.
@@ -43,7 +43,7 @@ function replacePage(client: QueryClient, page: LegalPage) {
 }
 
 /** The panel's live preview protocol: it frames the page and posts the form's values on every change. */
-function useLivePreview(client: QueryClient, enabled: boolean, onShown: () => void, onRefused: () => void) {
+function useLivePreview(client: QueryClient, enabled: boolean, onListening: () => void, onShown: () => void, onRefused: () => void) {
   useEffect(() => {
     if (!enabled) return;
     let pending: AbortController | undefined;
@@ -70,30 +70,41 @@ function useLivePreview(client: QueryClient, enabled: boolean, onShown: () => vo
     window.addEventListener('message', onMessage);
     // Tell the panel the page listens (its popup mode waits for this).
     window.parent.postMessage({ type: 'payload-live-preview', ready: true }, window.location.origin);
+    onListening();
     return () => {
       window.removeEventListener('message', onMessage);
       clearTimeout(timer);
       pending?.abort();
     };
-  }, [client, enabled, onShown, onRefused]);
+  }, [client, enabled, onListening, onShown, onRefused]);
 }
 
 /** Draws the editor's unpublished content in place of the published one, with a notice saying so. */
 export default function PreviewBridge({ mode }: { mode: PreviewMode }) {
   const client = useQueryClient();
   const [state, setState] = useState<State>('loading');
-  const [handlers] = useState(() => ({ shown: () => setState('showing'), refused: () => setState('refused') }));
+  const applied = useRef(false);
+  const [handlers] = useState(() => ({
+    listening: () => setState((now) => (now === 'loading' ? 'listening' : now)),
+    shown: () => {
+      applied.current = true;
+      setState('showing');
+    },
+    refused: () => setState('refused'),
+  }));
 
   useEffect(() => {
     hold(client);
-    if (mode !== 'draft') return;
     let live = true;
+    // The latest drafts first (live preview too: what autosave kept before this page listened);
+    // the panel's messages then follow every keystroke.
     Promise.all([call<SiteContent>(endpoints.content), call<LegalPage[]>(endpoints.legalPages)]).then(
       ([content, pages]) => {
         if (!live) return;
+        if (applied.current) return; // the panel's newer values are already on the page
         client.setQueryData(queryKeys.content, content);
         client.setQueryData(queryKeys.legalPages, pages);
-        setState('showing');
+        if (mode === 'draft') setState('showing');
       },
       () => live && setState('refused'),
     );
@@ -101,15 +112,16 @@ export default function PreviewBridge({ mode }: { mode: PreviewMode }) {
       live = false;
     };
   }, [client, mode]);
-  useLivePreview(client, mode === 'live', handlers.shown, handlers.refused);
+  useLivePreview(client, mode === 'live', handlers.listening, handlers.shown, handlers.refused);
 
-  if (state === 'loading' && mode === 'live') return null;
   const text =
     state === 'refused'
       ? 'Preview: sign in to the CMS to see unpublished changes. This is the published page.'
       : state === 'loading'
         ? 'Preview: loading the latest draft…'
-        : 'Preview of unpublished changes: visitors still see the published page.';
+        : state === 'listening'
+          ? 'Live preview: your changes show here as you type.'
+          : 'Preview of unpublished changes: visitors still see the published page.';
   return (
     <p
       role="status"
