@@ -157,6 +157,14 @@ export const socialLinkSchema = z.object({
   url: z.string(),
 });
 
+// Search and link previews (the panel's SEO fields; every one optional, the page's own is the default) ----
+
+/** A link-preview image: its address (absolute, or /media/… on the site's origin), size in pixels and alt text. */
+export const seoImageSchema = z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() });
+export const pageSeoSchema = z.object({ title: z.string().optional(), description: z.string().optional(), image: seoImageSchema.optional() });
+/** The site content's SEO tab: the default link-preview image, the home and support pages' own settings. */
+export const siteSeoSchema = z.object({ image: seoImageSchema.optional(), home: pageSeoSchema, support: pageSeoSchema });
+
 export const siteContentSchema = z.object({
   hero: z.object({ title: z.string(), subtitle: z.string(), trustedBy: z.string(), ctaLabel: z.string() }),
   stats: z.array(statsEntrySchema),
@@ -174,6 +182,7 @@ export const siteContentSchema = z.object({
   contact: z.object({ email: z.string(), phone: z.string(), address: z.string(), messagingNumber: z.string() }),
   socialLinks: z.array(socialLinkSchema),
   schedulingUrl: z.string(),
+  seo: siteSeoSchema.optional(),
   updatedAt: z.string().optional(),
 });
 
@@ -224,6 +233,8 @@ export const legalPageRecordSchema = z.object({
   path: z.string(),
   description: z.string(),
   content: z.array(richTextBlockSchema),
+  /** Search title and link-preview image, when the editor set them. */
+  seo: pageSeoSchema.omit({ description: true }).optional(),
   /** When it was last published (ISO 8601). */
   updatedAt: z.string(),
 });

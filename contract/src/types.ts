@@ -8,6 +8,9 @@ import type {
   fieldErrorSchema,
   healthReportSchema,
   legalPageRecordSchema,
+  pageSeoSchema,
+  seoImageSchema,
+  siteSeoSchema,
   helpCardSchema,
   metaSchema,
   packageRecordSchema,
@@ -85,19 +88,17 @@ export interface InitialData {
   seo: SeoSettings;
 }
 
-/** An image for link previews (Open Graph, Twitter cards): absolute URL and its size in pixels. */
-export interface SeoImage {
-  url: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+/** An image for link previews (Open Graph, Twitter cards): its address, size in pixels and alt text. */
+export type SeoImage = z.infer<typeof seoImageSchema>;
+/** A page's own search title, description and preview image, where the editor set them. */
+export type PageSeo = z.infer<typeof pageSeoSchema>;
+export type SiteSeo = z.infer<typeof siteSeoSchema>;
 
 /** The server's SEO settings the pages' head tags are built from (site/src/lib/seo/head-tags.ts). */
 export interface SeoSettings {
   /** The public origin, no trailing slash: PUBLIC_URL, else the address `npm start` serves. */
   siteUrl: string;
-  /** Used by every page that has no image of its own: the one generated from the hero copy. */
+  /** The generated image (from the hero copy): for pages without one of their own or the site's default. */
   image: SeoImage;
 }
 

@@ -4,6 +4,8 @@ import { useLocation } from 'react-router-dom';
 import type { SeoImage } from '@agency/contract';
 import { brandName } from '@agency/contract/ui-settings';
 
+import { usePageSeo } from './seo/page-seo';
+
 export const brand = brandName;
 
 /**
@@ -18,7 +20,7 @@ export interface HeadState {
   path: string;
   /** Kept out of search results: the code step of the support form, "not found". */
   noindex: boolean;
-  /** The page's own link-preview image; without one, the site's generated image. */
+  /** The page's own link-preview image; without one, the site content's default, else the generated image. */
   image?: SeoImage;
 }
 
@@ -40,10 +42,15 @@ interface PageMetaProps {
 }
 
 /** Each page names itself: in the served <head> on the server, in the document's head in the browser. */
-export function PageMeta({ title, description, status = 200, noindex = false, image }: PageMetaProps) {
+export function PageMeta({ title: ownTitle, description: ownDescription, status = 200, noindex = false, image: ownImage }: PageMetaProps) {
   const server = useContext(ServerHead);
   const { pathname } = useLocation();
-  const fullTitle = title === brand ? brand : `${title} | ${brand}`;
+  // What editors set in the panel wins over the page's own words.
+  const chosen = usePageSeo(pathname);
+  const title = chosen.title ?? ownTitle;
+  const description = chosen.description ?? ownDescription;
+  const image = chosen.image ?? ownImage;
+  const fullTitle = title.includes(brand) ? title : `${title} | ${brand}`;
   const hidden = noindex || status !== 200;
   if (server) Object.assign(server, { title: fullTitle, description, status, path: pathname, noindex: hidden, image });
   useEffect(() => updateHead(fullTitle, description, pathname, hidden), [fullTitle, description, pathname, hidden]);

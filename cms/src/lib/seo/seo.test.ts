@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
+import type { Media } from '../../payload-types';
 import { ResponseCache } from '../cache';
+import { toPageSeo, toSeoImage, toSiteSeo } from './mapper';
 import { escapeXml, ogImageSvg, renderOgImage, textEms, wrapText } from './og-image';
 import { ContentDocuments, document } from './routes';
 import { publicOrigin, seoSettings } from './settings';
@@ -99,5 +101,25 @@ describe('documents made from the content', () => {
     expect((await documents.get('og-image', make)).body.toString()).toBe('version 4');
     await expect(documents.get('robots', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
     expect((await documents.get('robots', make)).body.toString()).toBe('version 5');
+  });
+});
+
+describe('the SEO fields as the site reads them', () => {
+  const media = { id: 'm1', filename: 'share-card.png', width: 1200, height: 630, alt: 'Our studio', updatedAt: '', createdAt: '' } as Media;
+
+  it('keeps only what the editor filled in, and images with their size and alt text', () => {
+    expect(toPageSeo({ title: '  Editors for owners ', description: ' ', image: media })).toEqual({
+      title: 'Editors for owners',
+      image: { url: '/media/share-card.png', width: 1200, height: 630, alt: 'Our studio' },
+    });
+    expect(toPageSeo(undefined)).toEqual({});
+    // An unpopulated relation (an id) or an image without dimensions is no preview.
+    expect(toSeoImage('m1')).toBeUndefined();
+    expect(toSeoImage({ ...media, width: null })).toBeUndefined();
+    expect(toSiteSeo({ image: media, home: { title: 'Home' }, support: null })).toEqual({
+      image: { url: '/media/share-card.png', width: 1200, height: 630, alt: 'Our studio' },
+      home: { title: 'Home' },
+      support: {},
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { LegalPage, RichTextBlock, RichTextInline, RichTextList } from '@agency/contract';
 
+import { toPageSeo } from '../../lib/seo/mapper';
 import type { LegalPage as LegalPageDoc } from '../../payload-types';
 
 /** The three pages the site had before the CMS keep their addresses; any other is /legal/<slug>. */
@@ -130,6 +131,7 @@ export function toLegalPage(doc: LegalPageDoc): LegalPage {
     path: legalPagePath(doc.slug),
     description: doc.description,
     content: toRichText(doc.content),
+    seo: toPageSeo(doc.seo),
     updatedAt: doc.updatedAt,
   };
 }

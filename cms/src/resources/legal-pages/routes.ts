@@ -7,7 +7,7 @@ import { toLegalPage } from './mapper';
 
 /** Published legal pages, oldest first: the site's legal routes and footer, and their cached read. */
 export async function listLegalPages(payload: Payload): Promise<LegalPage[]> {
-  const { docs } = await payload.find({ collection: 'legal-pages', pagination: false, depth: 0, sort: 'createdAt', draft: false, overrideAccess: false });
+  const { docs } = await payload.find({ collection: 'legal-pages', pagination: false, depth: 1, sort: 'createdAt', draft: false, overrideAccess: false });
   return docs.map(toLegalPage);
 }
 

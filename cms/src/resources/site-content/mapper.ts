@@ -1,5 +1,6 @@
 import type { SiteContent } from '@agency/contract';
 
+import { toSiteSeo } from '../../lib/seo/mapper';
 import { fromTextRows } from '../../lib/text-rows';
 import type { SiteContent as SiteContentDoc } from '../../payload-types';
 import { mediaUrl } from '../media/mapper';
@@ -31,6 +32,7 @@ export function toSiteContent(doc: SiteContentDoc): SiteContent {
     contact: doc.contact,
     socialLinks: (doc.socialLinks ?? []).map((link) => ({ kind: link.kind, label: link.label, url: link.url })),
     schedulingUrl: doc.schedulingUrl,
+    seo: toSiteSeo(doc.seo),
     updatedAt: doc.updatedAt ?? undefined,
   };
 }

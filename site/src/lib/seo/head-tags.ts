@@ -14,7 +14,9 @@ const meta = (key: 'name' | 'property', name: string, content: string | number) 
  */
 export function headTags(head: HeadState, data: InitialData): string {
   const { siteUrl } = data.seo;
-  const image = head.image ?? data.seo.image;
+  const chosen = head.image ?? data.content.seo?.image ?? data.seo.image;
+  // Uploads are addressed on the site's origin (/media/…); previews need the absolute address.
+  const image = { ...chosen, url: new URL(chosen.url, `${siteUrl}/`).href };
   const url = `${siteUrl}${head.path}`;
   const found = head.status === 200;
   return [

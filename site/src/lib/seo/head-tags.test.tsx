@@ -1,7 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { emptyHead, type HeadState } from '../page-meta';
+import { emptyHead, PageMeta, ServerHeadProvider, type HeadState } from '../page-meta';
+import { createQueryClient, seedQueryClient } from '../query-client';
 import { headTags } from './head-tags';
+import { pageSeo } from './page-seo';
 import { publicPages } from './public-pages';
 import { initialData } from './test-data';
 
@@ -78,6 +83,46 @@ describe('public pages', () => {
       { path: '/support', lastmod: data.content.updatedAt },
       { path: '/terms-of-services', lastmod: '2026-11-21T09:30:00.000Z' },
       { path: '/legal/cookie-policy', lastmod: '2026-11-22T08:00:00.000Z' },
+    ]);
+  });
+});
+
+describe('what editors set in the panel', () => {
+  const upload = { url: '/media/share-card.png', width: 1200, height: 630, alt: 'Our studio' };
+
+  it("names the page's search title, description and image, each falling back to the page's own", () => {
+    const data = initialData();
+    data.content.seo = { home: { title: 'Video editors for busy owners', image: upload }, support: {} };
+    data.legalPages[1]!.seo = { title: 'Cookies, plainly' };
+    expect(pageSeo('/', data.content, data.legalPages)).toEqual({ title: 'Video editors for busy owners', image: upload });
+    expect(pageSeo('/support', data.content, data.legalPages)).toEqual({});
+    expect(pageSeo('/legal/cookie-policy', data.content, data.legalPages)).toEqual({ title: 'Cookies, plainly' });
+
+    const client = createQueryClient();
+    seedQueryClient(client, data);
+    const head = emptyHead();
+    renderToString(
+      <ServerHeadProvider value={head}>
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={['/']}>
+            <PageMeta title="Video editing for busy business owners" description="The page's own words." />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ServerHeadProvider>,
+    );
+    expect(head).toMatchObject({ title: 'Video editors for busy owners | Cutroom Studio', description: "The page's own words.", image: upload, path: '/' });
+    const tags = parse(headTags(head, data));
+    expect([tags.og('image'), tags.og('image:alt')]).toEqual(['https://www.cutroomstudio.com/media/share-card.png', 'Our studio']);
+  });
+
+  it("uses the site content's default image for pages without their own", () => {
+    const data = initialData();
+    data.content.seo = { image: upload, home: {}, support: {} };
+    const tags = parse(headTags(head({}), data));
+    expect([tags.og('image'), tags.twitter('image'), tags.og('image:alt')]).toEqual([
+      'https://www.cutroomstudio.com/media/share-card.png',
+      'https://www.cutroomstudio.com/media/share-card.png',
+      'Our studio',
     ]);
   });
 });
