@@ -27,6 +27,16 @@ function securityHeaders(): string[] {
 }
 
 /**
+ * If-None-Match compares weakly (RFC 9110 13.1.2): `W/"x"` matches `"x"`, and it may list several
+ * tags or be `*`. A compressing proxy in front (the stack's nginx) weakens the ETags it passes on.
+ */
+const matchesWeakly = (condition: string, etag: string) =>
+  condition.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+
+/**
  * The hot path for cached public reads, ahead of the API's router: thousands of
  * these a second are the site's traffic, so they skip route matching and per-header work.
  * `base` is where the API is mounted; each read's path is looked up under it, exactly.
@@ -40,7 +50,8 @@ export function cachedReads({ cache, payload }: Pick<ApiContext, 'cache' | 'payl
     const read = reads.get(path);
     if (!read || (read.endpoint.access === 'public-or-staff' && req.headers.authorization)) return next();
     cache.get(path, read.tag, async () => envelope(read.message, await read.load(payload))).then((cached) => {
-      if (req.headers['if-none-match'] === cached.etag) {
+      const condition = req.headers['if-none-match'];
+      if (condition === cached.etag || (condition !== undefined && matchesWeakly(condition, cached.etag))) {
         res.writeHead(304, [...fixed, 'ETag', cached.etag]).end();
         return;
       }
