@@ -66,7 +66,7 @@ export function remoteExclusions(profile: RemoteProfile): { test: string; reason
 }
 
 /** Reads a remote target from API_SUITE_* variables; undefined when API_SUITE_URL is unset. */
-export function remoteFromEnv(env: NodeJS.ProcessEnv = process.env): { profile: RemoteProfile; server: RemoteServer } | undefined {
+export function remoteFromEnv(env: Record<string, string | undefined> = process.env): { profile: RemoteProfile; server: RemoteServer } | undefined {
   if (!env.API_SUITE_URL) return undefined;
   const required = (name: string) => {
     const value = env[name];
