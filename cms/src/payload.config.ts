@@ -12,6 +12,7 @@ import { isForeignKeyViolation } from './api/errors';
 import { env } from './config/env';
 import { createDatabaseAdapter } from './lib/database';
 import { panelEmail } from './lib/panel-email';
+import { panelBranding } from './panel/branding';
 import { jobs } from './lib/scheduled-publish';
 import { s3ClientConfig } from './lib/s3';
 import { Categories } from './resources/categories/collection';
@@ -47,7 +48,7 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · Agency CMS' },
+    ...panelBranding,
     // Gravatar would send every editor's e-mail hash to another origin.
     avatar: 'default',
   },
