@@ -39,6 +39,9 @@ export const panelPasswordReset = {
   generateEmailSubject: () => `Reset your ${env.MAIL_BRAND} password`,
   generateEmailHTML: ({ req, token, user } = {}) => {
     if (!req || !token) throw new Error('a reset mail needs the request and the token');
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      logger.warn('SMTP_URL is not set: the panel’s password-reset mail goes to the local catcher at %s', localMailCatcher);
+    }
     const { routes, admin } = req.payload.config;
     const link = `${publicOrigin(req)}${routes.admin}${admin.routes.reset}/${encodeURIComponent(token)}`;
     const brand = env.MAIL_BRAND;
@@ -55,9 +58,6 @@ export const panelPasswordReset = {
 
 /** The panel's mail (Payload's nodemailer adapter) on the OTP worker's SMTP server, with its short timeouts. */
 export function panelEmail() {
-  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
-    logger.warn('SMTP_URL is not set: the panel’s password-reset mails go to the local catcher at %s', localMailCatcher);
-  }
   const sender = parseSender(env.MAIL_FROM, env.MAIL_BRAND);
   return nodemailerAdapter({
     defaultFromName: sender.name,
