@@ -217,7 +217,10 @@ export interface TeamMember {
  */
 export interface Media {
   id: string;
-  alt?: string | null;
+  /**
+   * What the image shows, for people who cannot see it. Required.
+   */
+  alt: string;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -231,6 +234,72 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+  sizes?: {
+    thumbnailWebp?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    thumbnailAvif?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    cardWebp?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    cardAvif?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    heroWebp?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    heroAvif?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    ogWebp?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    ogAvif?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -611,6 +680,90 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnailWebp?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        thumbnailAvif?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        cardWebp?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        cardAvif?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        heroWebp?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        heroAvif?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        ogWebp?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        ogAvif?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -771,6 +924,10 @@ export interface SiteContent {
       | {
           embedId: string;
           title: string;
+          /**
+           * A frame of the video, shown until the visitor presses play (16:9; 9:16 for short-form).
+           */
+          poster?: (string | null) | Media;
           id?: string | null;
         }[]
       | null;
@@ -781,6 +938,10 @@ export interface SiteContent {
       | {
           embedId: string;
           title: string;
+          /**
+           * A frame of the video, shown until the visitor presses play (16:9; 9:16 for short-form).
+           */
+          poster?: (string | null) | Media;
           id?: string | null;
         }[]
       | null;
@@ -791,6 +952,10 @@ export interface SiteContent {
       | {
           embedId: string;
           title: string;
+          /**
+           * A frame of the video, shown until the visitor presses play (16:9; 9:16 for short-form).
+           */
+          poster?: (string | null) | Media;
           id?: string | null;
         }[]
       | null;
@@ -956,6 +1121,7 @@ export interface SiteContentSelect<T extends boolean = true> {
           | {
               embedId?: T;
               title?: T;
+              poster?: T;
               id?: T;
             };
         longForm?:
@@ -963,6 +1129,7 @@ export interface SiteContentSelect<T extends boolean = true> {
           | {
               embedId?: T;
               title?: T;
+              poster?: T;
               id?: T;
             };
         videoAds?:
@@ -970,6 +1137,7 @@ export interface SiteContentSelect<T extends boolean = true> {
           | {
               embedId?: T;
               title?: T;
+              poster?: T;
               id?: T;
             };
       };

@@ -6,6 +6,7 @@ import * as migration_20261123_211747_drafts_legal_pages from './20261123_211747
 import * as migration_20261123_212049_seed_state_legal from './20261123_212049_seed_state_legal';
 import * as migration_20261123_213500_status_sort_index from './20261123_213500_status_sort_index';
 import * as migration_20261123_215811_seo_fields from './20261123_215811_seo_fields';
+import * as migration_20261123_222051_image_sizes from './20261123_222051_image_sizes';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_215811_seo_fields.up,
     down: migration_20261123_215811_seo_fields.down,
-    name: '20261123_215811_seo_fields'
+    name: '20261123_215811_seo_fields',
+  },
+  {
+    up: migration_20261123_222051_image_sizes.up,
+    down: migration_20261123_222051_image_sizes.down,
+    name: '20261123_222051_image_sizes'
   },
 ];

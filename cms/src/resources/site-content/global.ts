@@ -12,7 +12,12 @@ import { toSiteContent } from './mapper';
 
 const text = (name: string, maxLength: number = contentLimits.textMax): Field => ({ name, type: 'text', required: true, maxLength });
 const longText = (name: string): Field => ({ name, type: 'textarea', required: true, maxLength: contentLimits.longTextMax });
-const image = (name = 'image'): Field => ({ name, type: 'upload', relationTo: 'media' });
+const image = (name = 'image', description?: string): Field => ({
+  name,
+  type: 'upload',
+  relationTo: 'media',
+  ...(description ? { admin: { description } } : {}),
+});
 const lines = (name: string, label: string): Field => ({
   name,
   type: 'array',
@@ -25,7 +30,12 @@ const videos = (name: string, label: string): Field => ({
   type: 'array',
   maxRows: contentLimits.videosPerTabMax,
   admin: { description: 'YouTube video ids (the part after watch?v=).' },
-  fields: [text('embedId', contentLimits.videoIdMax), text('title', contentLimits.videoTitleMax)],
+  fields: [
+    text('embedId', contentLimits.videoIdMax),
+    text('title', contentLimits.videoTitleMax),
+    // Shown until the visitor presses play (nothing is asked of the video host before that).
+    image('poster', 'A frame of the video, shown until the visitor presses play (16:9; 9:16 for short-form).'),
+  ],
 });
 
 const home = () => '/';
@@ -60,7 +70,8 @@ export const SiteContent: GlobalConfig = {
   label: 'Site content',
   admin: { group: 'Content', livePreview: livePreviewAt(home), preview: draftPreviewAt(home) },
   endpoints: previewEndpoints(
-    async (req) => toSiteContent(await req.payload.findGlobal({ slug: 'site-content', draft: true, depth: 1, overrideAccess: false, user: req.user })),
+    async (req) =>
+      toSiteContent(await req.payload.findGlobal({ slug: 'site-content', draft: true, depth: 1, overrideAccess: false, user: req.user })),
     async (data, req) => toSiteContent((await withMedia(data, req.payload)) as unknown as SiteContentDoc),
   ),
   access: { read: publishedOrStaff, update: isStaff },
@@ -73,7 +84,11 @@ export const SiteContent: GlobalConfig = {
         {
           label: 'Home',
           fields: [
-            { name: 'hero', type: 'group', fields: [text('title'), text('subtitle'), text('trustedBy'), text('ctaLabel', contentLimits.labelMax)] },
+            {
+              name: 'hero',
+              type: 'group',
+              fields: [text('title'), text('subtitle'), text('trustedBy'), text('ctaLabel', contentLimits.labelMax)],
+            },
             {
               name: 'stats',
               type: 'array',
@@ -105,7 +120,12 @@ export const SiteContent: GlobalConfig = {
               ],
             },
             { name: 'faq', label: 'FAQ', type: 'array', maxRows: contentLimits.faqMax, fields: [text('question'), longText('answer')] },
-            { name: 'cta', label: 'Closing call to action', type: 'group', fields: [text('title'), text('text'), text('buttonLabel', contentLimits.labelMax)] },
+            {
+              name: 'cta',
+              label: 'Closing call to action',
+              type: 'group',
+              fields: [text('title'), text('text'), text('buttonLabel', contentLimits.labelMax)],
+            },
           ],
         },
         {
@@ -145,7 +165,10 @@ export const SiteContent: GlobalConfig = {
                 { name: 'email', type: 'email', required: true },
                 text('phone', contentLimits.labelMax),
                 { name: 'address', type: 'textarea', required: true, maxLength: contentLimits.addressMax },
-                { ...(text('messagingNumber', contentLimits.labelMax) as object), admin: { description: 'Any format: the chat link keeps the digits only.' } } as Field,
+                {
+                  ...(text('messagingNumber', contentLimits.labelMax) as object),
+                  admin: { description: 'Any format: the chat link keeps the digits only.' },
+                } as Field,
               ],
             },
             {
@@ -158,7 +181,10 @@ export const SiteContent: GlobalConfig = {
                 text('url', contentLimits.linkMax),
               ],
             },
-            { ...(text('schedulingUrl', contentLimits.linkMax) as object), admin: { description: 'The scheduling page embedded in the Book a call dialog.' } } as Field,
+            {
+              ...(text('schedulingUrl', contentLimits.linkMax) as object),
+              admin: { description: 'The scheduling page embedded in the Book a call dialog.' },
+            } as Field,
           ],
         },
         { label: 'SEO', fields: siteSeoFields },
