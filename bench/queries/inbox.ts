@@ -23,6 +23,8 @@ const statuses = ['new', 'in-progress', 'answered', 'closed'];
 /** 100,000 queries over the last 16 weeks straight into the SQLite file (the app has migrated it; its triggers fill the search index). */
 async function fill(dataDir: string, staffId: string) {
   const db = createClient({ url: `file:${path.join(dataDir, 'agency.db')}` });
+  // The app writes too (its job queue polls in transactions): wait for its lock instead of failing.
+  await db.execute('PRAGMA busy_timeout = 30000');
   const span = 16 * 7 * 24 * 3600_000;
   const start = Date.now() - span;
   for (let from = 0; from < rows; from += 10_000) {
