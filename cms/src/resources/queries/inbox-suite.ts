@@ -203,15 +203,16 @@ export function defineInboxSuite(label: string, database: () => Promise<string |
       // Past 2,000 matches SQLite walks the sort's index testing rows by LIKE instead of reading the search index's candidates.
       const tag = `walk${Date.now().toString(36)}`;
       const statuses = ['new', 'closed', 'answered', 'in-progress'];
-      for (let i = 0; i < 2600; i++) {
+      const insert = (i: number) => {
         const where = i % 3 === 0 ? { email: `w${i}.${tag.toUpperCase()}@example.com`, message: `Row ${i}` } : { email: `w${i}@example.com`, message: `Row ${i} ${tag}` };
-        await insertRow(app.payload.db, 'queries', { name: `Walker ${(i * 7919) % 2600}`, phone: '+1 555 000 0002', isVerified: i % 5 !== 0, status: statuses[i % 4], ...where });
-      }
+        return insertRow(app.payload.db, 'queries', { name: `Walker ${(i * 7919) % 2600}`, phone: '+1 555 000 0002', isVerified: i % 5 !== 0, status: statuses[i % 4], ...where });
+      };
+      for (let from = 0; from < 2600; from += 100) await Promise.all(Array.from({ length: 100 }, (_, k) => insert(from + k)));
       const exported = async (params: string) => {
         const res = await fetch(`${app.url}/api/v1/query/export?searchTerm=${tag}&${params}`, { headers: { Authorization: `Bearer ${token}` } });
         return parseCsv(await res.text()).slice(1).map((row) => row[0]);
       };
-      for (const params of ['sort=-createdAt', 'sort=name', 'sort=status', 'sort=createdAt', 'sort=status&isVerified=true', 'sort=name&isVerified=true']) {
+      for (const params of ['sort=-createdAt', 'sort=name', 'sort=status', 'sort=status&isVerified=true', 'sort=name&isVerified=true']) {
         const all = await exported(params);
         expect(all.length, params).toBe(params.includes('isVerified') ? 2080 : 2600);
         const lastPage = Math.ceil(all.length / 50);
@@ -221,7 +222,7 @@ export function defineInboxSuite(label: string, database: () => Promise<string |
           expect(res.body.data.map((q: { _id: string }) => q._id), `${params} page ${page}`).toEqual(all.slice((page - 1) * 50, page * 50));
         }
       }
-    });
+    }, 120_000);
 
     it('escapes each formula opener and quotes what RFC 4180 asks', () => {
       expect(['=1', '+1', '-1', '@1', '\t1', '\r1', 'plain', '', null].map(csvCell)).toEqual(["'=1", "'+1", "'-1", "'@1", "'\t1", `"'\r1"`, 'plain', '', '']);
