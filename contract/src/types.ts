@@ -8,6 +8,8 @@ import type {
   fieldErrorSchema,
   healthReportSchema,
   legalPageRecordSchema,
+  mediaImageSchema,
+  mediaSizeSchema,
   pageSeoSchema,
   seoImageSchema,
   siteSeoSchema,
@@ -67,6 +69,9 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 export type Client = z.infer<typeof clientSchema>;
 export type PortfolioVideo = z.infer<typeof portfolioVideoSchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
+/** An uploaded image: the original, its alt text and its WebP and AVIF renditions (`sizes`, absent on older media). */
+export type MediaImage = z.infer<typeof mediaImageSchema>;
+export type MediaSize = z.infer<typeof mediaSizeSchema>;
 export type SiteContent = z.infer<typeof siteContentSchema>;
 
 /** A published legal page with its rich text as a safe node tree (the site draws it without HTML). */

@@ -48,7 +48,7 @@ async function withMedia(data: Record<string, unknown>, payload: PayloadRequest[
     if (!value || typeof value !== 'object') return value;
     const copy: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      if (key === 'image' && typeof item === 'string') {
+      if ((key === 'image' || key === 'poster') && typeof item === 'string') {
         if (collect) ids.add(item);
         copy[key] = collect ? item : (found.get(item) ?? null);
       } else copy[key] = visit(item, collect);
