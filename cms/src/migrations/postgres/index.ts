@@ -7,6 +7,7 @@ import * as migration_20261123_212049_seed_state_legal from './20261123_212049_s
 import * as migration_20261123_213500_status_sort_index from './20261123_213500_status_sort_index';
 import * as migration_20261123_215811_seo_fields from './20261123_215811_seo_fields';
 import * as migration_20261123_222051_image_sizes from './20261123_222051_image_sizes';
+import * as migration_20261123_223500_verified_search_index from './20261123_223500_verified_search_index';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261123_222051_image_sizes.up,
     down: migration_20261123_222051_image_sizes.down,
     name: '20261123_222051_image_sizes'
+  },
+  {
+    up: migration_20261123_223500_verified_search_index.up,
+    down: migration_20261123_223500_verified_search_index.down,
+    name: '20261123_223500_verified_search_index',
   },
 ];

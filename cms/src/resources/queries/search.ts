@@ -25,8 +25,15 @@ const ascii = (term: string) => /^[\x20-\x7e]*$/.test(term);
 /** FTS5's query for `term` as one phrase: its own double quotes doubled. */
 const phrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
-/** SQLite: the rowids whose searched columns hold `term`, from the trigram index. */
-const ftsRows = (term: string) => sql`SELECT rowid FROM queries_fts WHERE queries_fts MATCH ${phrase(term)}`;
+/**
+ * SQLite's trigram indexes: `queries_fts` over every row, `queries_verified_fts` over the verified
+ * rows only (the dashboard's search), each kept in step by triggers (migrations `support_inbox`
+ * and `verified_search_index`).
+ */
+const ftsOf = (filters: QueryFilters) => raw(filters.isVerified === 'true' ? 'queries_verified_fts' : 'queries_fts');
+
+/** SQLite: the rowids whose searched columns hold `term`, from the trigram index for `filters`. */
+const ftsRows = (term: string, filters: QueryFilters) => sql`SELECT rowid FROM ${ftsOf(filters)} WHERE ${ftsOf(filters)} MATCH ${phrase(term)}`;
 
 /**
  * How a search condition finds its rows: `index`, SQLite's candidates from the trigram index
@@ -35,7 +42,7 @@ const ftsRows = (term: string) => sql`SELECT rowid FROM queries_fts WHERE querie
  */
 type SearchBy = 'index' | 'test';
 
-function searchCondition(db: SqlRunner, term: string, by: SearchBy): Sql {
+function searchCondition(db: SqlRunner, filters: QueryFilters, term: string, by: SearchBy): Sql {
   const pattern = `%${term}%`;
   const like = raw(db.dialect === 'postgres' ? 'ILIKE' : 'LIKE');
   const contains = sql`(${join(
@@ -43,17 +50,20 @@ function searchCondition(db: SqlRunner, term: string, by: SearchBy): Sql {
     ' OR ',
   )})`;
   if (db.dialect === 'postgres' || !indexable(term) || by === 'test') return contains; // PostgreSQL's planner takes the GIN indexes itself
-  const candidates = sql`q.rowid IN (${ftsRows(term)})`;
+  const candidates = sql`q.rowid IN (${ftsRows(term, filters)})`;
   return ascii(term) ? candidates : sql`${candidates} AND ${contains}`;
 }
 
-/** SQLite answers an indexed search alone from the index; anything else joins the queries. */
+/**
+ * SQLite answers an indexed search alone from the index, the verified-only search from the
+ * verified rows' index; anything else joins the queries.
+ */
 const searchOnly = (db: SqlRunner, filters: QueryFilters) =>
   db.dialect === 'sqlite' &&
   !!filters.searchTerm &&
   indexable(filters.searchTerm) &&
   ascii(filters.searchTerm) &&
-  Object.entries(filters).every(([key, value]) => key === 'searchTerm' || value === undefined);
+  Object.entries(filters).every(([key, value]) => key === 'searchTerm' || value === undefined || (key === 'isVerified' && value === 'true'));
 
 export function whereOf(db: SqlRunner, filters: QueryFilters, by: SearchBy = 'index'): Sql {
   const conditions: Sql[] = [];
@@ -63,7 +73,7 @@ export function whereOf(db: SqlRunner, filters: QueryFilters, by: SearchBy = 'in
   else if (filters.assignee) conditions.push(sql`q.assignee_id = ${filters.assignee}`);
   if (filters.from) conditions.push(sql`q.created_at >= ${filters.from}`);
   if (filters.to) conditions.push(sql`q.created_at < ${filters.to}`);
-  if (filters.searchTerm) conditions.push(searchCondition(db, filters.searchTerm, by));
+  if (filters.searchTerm) conditions.push(searchCondition(db, filters, filters.searchTerm, by));
   return conditions.length ? sql`WHERE ${join(conditions, ' AND ')}` : raw('');
 }
 
@@ -174,7 +184,7 @@ const walkPays = (total: number, size: number, page: number, limit: number) => t
 async function searchPage(db: SqlRunner, filters: QueryFilters, term: string, sort: QuerySort, page: number, limit: number) {
   const [count] = await db.rows(
     searchOnly(db, filters)
-      ? sql`SELECT COUNT(*) AS total, ${sizeOf} FROM queries_fts WHERE queries_fts MATCH ${phrase(term)}`
+      ? sql`SELECT COUNT(*) AS total, ${sizeOf} FROM ${ftsOf(filters)} WHERE ${ftsOf(filters)} MATCH ${phrase(term)}`
       : sql`SELECT COUNT(*) AS total, ${sizeOf} FROM queries q ${whereOf(db, filters)}`,
   );
   const total = Number(count?.total ?? 0);
