@@ -23,7 +23,15 @@ interface Script {
 export async function homeScripts(url: string): Promise<Script[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });

@@ -19,7 +19,15 @@ export async function benchSiteThroughput(options: { duration?: number } = {}): 
   const app = stack.children.find((child: { name: string }) => child.name === 'app')!;
   try {
     const legal = (await (await fetch(`${stack.url}/api/v1/legal-pages`)).json()) as { data?: { slug: string }[] };
-    const pages = ['/', '/support', '/otp-verification', '/terms-of-services', '/privacy-policy', '/refund-policy', ...(legal.data ?? []).slice(0, 1).map(({ slug }) => `/legal/${slug}`)];
+    const pages = [
+      '/',
+      '/support',
+      '/otp-verification',
+      '/terms-of-services',
+      '/privacy-policy',
+      '/refund-policy',
+      ...(legal.data ?? []).slice(0, 1).map(({ slug }) => `/legal/${slug}`),
+    ];
     const unknown = `/no-such-page-${Date.now()}`;
 
     const run = async (label: string, pathname: string, headers: Record<string, string>) => {
@@ -34,7 +42,8 @@ export async function benchSiteThroughput(options: { duration?: number } = {}): 
     const baseline = rows[0]!.requestsPerSecond;
     const ratio = (row: LoadResult) => baseline / Math.max(1, row.requestsPerSecond);
     const worst = rows.slice(1).reduce((a, b) => (ratio(b) > ratio(a) ? b : a));
-    const bytes = async (pathname: string, headers: Record<string, string>) => (await fetch(`${stack.url}${pathname}`, { headers })).headers.get('content-length');
+    const bytes = async (pathname: string, headers: Record<string, string>) =>
+      (await fetch(`${stack.url}${pathname}`, { headers })).headers.get('content-length');
     const lines = [
       `### bench/site throughput (${new Date().toISOString().slice(0, 10)}; ${duration} s per target, 50 connections)`,
       '',

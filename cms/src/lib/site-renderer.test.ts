@@ -143,9 +143,9 @@ function raw(url: string, headers: Record<string, string> = {}, method = 'GET') 
 
 /** Every way this process could compress: zlib's one-shot calls and the streams compression() uses. */
 function countCompression() {
-  const spies = (['brotliCompress', 'brotliCompressSync', 'gzip', 'gzipSync', 'deflate', 'createBrotliCompress', 'createGzip', 'createDeflate'] as const).map((name) =>
-    vi.spyOn(zlib, name),
-  );
+  const spies = (
+    ['brotliCompress', 'brotliCompressSync', 'gzip', 'gzipSync', 'deflate', 'createBrotliCompress', 'createGzip', 'createDeflate'] as const
+  ).map((name) => vi.spyOn(zlib, name));
   return {
     calls: () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0),
     restore: () => spies.forEach((spy) => spy.mockRestore()),
@@ -178,7 +178,8 @@ describe('public pages over HTTP (the real app and site bundle)', () => {
   });
 
   it('honours the weights in Accept-Encoding', async () => {
-    const encodingFor = async (accept: string) => (await raw(`${app.url}/`, { 'Accept-Encoding': accept })).headers['content-encoding'] ?? 'identity';
+    const encodingFor = async (accept: string) =>
+      (await raw(`${app.url}/`, { 'Accept-Encoding': accept })).headers['content-encoding'] ?? 'identity';
     expect(await encodingFor('gzip, deflate, br')).toBe('br');
     expect(await encodingFor('br;q=0.5, gzip')).toBe('gzip');
     expect(await encodingFor('br;q=0, gzip;q=0.1')).toBe('gzip');
