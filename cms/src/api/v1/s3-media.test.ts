@@ -129,7 +129,9 @@ describe('media in an S3 bucket', () => {
   });
 
   it('keeps the WebP and AVIF renditions in the bucket beside the original, serves them at /media and deletes them with it', async () => {
-    const wide = await sharp({ create: { width: 1400, height: 700, channels: 3, background: '#7c3aed' } }).png().toBuffer();
+    const wide = await sharp({ create: { width: 1400, height: 700, channels: 3, background: '#7c3aed' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     for (const [key, value] of Object.entries({ name: 'Bucket Sizes', role: 'Editor', email: 'bucket-sizes@example.com' }))
       form.append(key, value);
@@ -137,7 +139,14 @@ describe('media in an S3 bucket', () => {
     const created = await app.call('POST', '/api/v1/team-member/create', { token: await app.token(), body: form });
     expect(created.status).toBe(201);
     const sizes: { url: string; mimeType: string }[] = created.body.data.profileImageMedia.sizes;
-    expect(sizes.map((size) => size.mimeType).sort()).toEqual(['image/avif', 'image/avif', 'image/avif', 'image/webp', 'image/webp', 'image/webp']);
+    expect(sizes.map((size) => size.mimeType).sort()).toEqual([
+      'image/avif',
+      'image/avif',
+      'image/avif',
+      'image/webp',
+      'image/webp',
+      'image/webp',
+    ]);
     for (const size of sizes) {
       const res = await fetch(`${app.url}${size.url}`);
       expect(res.status).toBe(200);
