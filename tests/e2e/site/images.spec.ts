@@ -62,7 +62,9 @@ test('home page images carry srcset, sizes, dimensions and their alt text, come 
   await expect.poll(() => images.some((line) => line.startsWith('image/avif '))).toBe(true);
 
   // Every image that came near the viewport has loaded (none broken).
-  const broken = await all.evaluateAll((imgs) => imgs.filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.currentSrc));
+  const broken = await all.evaluateAll((imgs: HTMLImageElement[]) =>
+    imgs.filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.currentSrc),
+  );
   expect(broken).toEqual([]);
 
   // The portfolio's poster frames: the editors' upload, its alt text, behind the unchanged play button.
