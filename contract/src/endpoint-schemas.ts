@@ -8,6 +8,7 @@ import {
   deletedSchema,
   healthReportSchema,
   legalPageRecordSchema,
+  legalPageSummarySchema,
   packageRecordSchema,
   queryCreatedSchema,
   queryDetailSchema,
@@ -101,7 +102,8 @@ export const endpointSchemas = {
     get: { data: siteContentSchema },
   },
   legalPages: {
-    list: { data: z.array(legalPageRecordSchema) },
+    list: { data: z.array(legalPageSummarySchema) },
+    get: { data: legalPageRecordSchema },
   },
   health: {
     get: { data: healthReportSchema },

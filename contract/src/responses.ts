@@ -289,3 +289,6 @@ export const legalPageRecordSchema = z.object({
   /** When it was last published (ISO 8601). */
   updatedAt: z.string(),
 });
+
+/** A legal page without its text: what the footer, the sitemap and the head tags need. */
+export const legalPageSummarySchema = legalPageRecordSchema.omit({ content: true });

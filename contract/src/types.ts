@@ -8,6 +8,7 @@ import type {
   fieldErrorSchema,
   healthReportSchema,
   legalPageRecordSchema,
+  legalPageSummarySchema,
   mediaImageSchema,
   mediaSizeSchema,
   pageSeoSchema,
@@ -76,6 +77,8 @@ export type SiteContent = z.infer<typeof siteContentSchema>;
 
 /** A published legal page with its rich text as a safe node tree (the site draws it without HTML). */
 export type LegalPage = z.infer<typeof legalPageRecordSchema>;
+/** A published legal page without its text: title, slug, path, description, SEO fields, date. */
+export type LegalPageSummary = z.infer<typeof legalPageSummarySchema>;
 export type { RichTextBlock, RichTextInline, RichTextList } from './responses';
 
 // Server-side rendering of the public site (cms serves, site renders) ----------
@@ -87,8 +90,10 @@ export interface InitialData {
   packages: Package[];
   /** The public team list: no e-mail addresses. */
   team: TeamMember[];
-  /** Published legal pages, oldest first: their routes, the footer's links (and the sitemap). */
-  legalPages: LegalPage[];
+  /** Published legal pages, oldest first, without their text: their routes, the footer's links (and the sitemap). */
+  legalPages: LegalPageSummary[];
+  /** The legal page being rendered, with its text; absent on every other page, so they stay light. */
+  legalPage?: LegalPage;
   /** Where the site is public and its default link-preview image (cms/src/lib/seo/settings.ts). */
   seo: SeoSettings;
 }

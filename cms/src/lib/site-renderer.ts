@@ -11,7 +11,7 @@ import type { InitialData, RenderResult } from '@agency/contract';
 import { logger } from '@agency/server-kit/logger';
 
 import type { ResponseCache } from './cache';
-import { loadInitialData } from './public-data';
+import { loadInitialData, pageData, type PublicData } from './public-data';
 
 const log = logger.child({ name: 'site-renderer' });
 
@@ -55,7 +55,7 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
  */
 export class SiteRenderer {
   private readonly pages = new Map<string, Promise<RenderedPage>>();
-  private data: Promise<InitialData> | undefined;
+  private data: Promise<PublicData> | undefined;
 
   private constructor(
     private readonly template: { head: string; root: string; data: string; end: string },
@@ -89,7 +89,7 @@ export class SiteRenderer {
   }
 
   async page(pathname: string): Promise<RenderedPage> {
-    let data: InitialData;
+    let data: PublicData;
     try {
       data = await this.loadData();
     } catch (error) {
@@ -112,7 +112,7 @@ export class SiteRenderer {
     return page;
   }
 
-  private loadData(): Promise<InitialData> {
+  private loadData(): Promise<PublicData> {
     if (!this.data) {
       const loading = loadInitialData(this.payload);
       this.data = loading;
@@ -123,7 +123,8 @@ export class SiteRenderer {
     return this.data;
   }
 
-  private renderPage(address: string, data: InitialData): Promise<RenderedPage> {
+  private renderPage(address: string, all: PublicData): Promise<RenderedPage> {
+    const data = pageData(all, address);
     let result: RenderResult = { status: 200, head: '', html: '' };
     if (this.bundle) {
       try {

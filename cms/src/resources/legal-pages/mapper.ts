@@ -1,4 +1,4 @@
-import type { LegalPage, RichTextBlock, RichTextInline, RichTextList } from '@agency/contract';
+import type { LegalPage, LegalPageSummary, RichTextBlock, RichTextInline, RichTextList } from '@agency/contract';
 
 import { toPageSeo } from '../../lib/seo/mapper';
 import type { LegalPage as LegalPageDoc } from '../../payload-types';
@@ -123,15 +123,18 @@ export function toRichText(state: unknown): RichTextBlock[] {
   return blocks;
 }
 
-export function toLegalPage(doc: LegalPageDoc): LegalPage {
+export function toLegalPageSummary(doc: LegalPageDoc): LegalPageSummary {
   return {
     _id: doc.id,
     title: doc.title,
     slug: doc.slug,
     path: legalPagePath(doc.slug),
     description: doc.description,
-    content: toRichText(doc.content),
     seo: toPageSeo(doc.seo),
     updatedAt: doc.updatedAt,
   };
+}
+
+export function toLegalPage(doc: LegalPageDoc): LegalPage {
+  return { ...toLegalPageSummary(doc), content: toRichText(doc.content) };
 }

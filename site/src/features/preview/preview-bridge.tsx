@@ -33,13 +33,19 @@ function hold(client: QueryClient) {
   for (const key of [queryKeys.content, queryKeys.legalPages]) client.setQueryDefaults(key, { staleTime: Infinity, gcTime: Infinity });
 }
 
+/** The drafts: the list (the footer, which pages exist) and each page's text under its own key. */
+function showPages(client: QueryClient, pages: LegalPage[]) {
+  client.setQueryData(queryKeys.legalPages, pages);
+  for (const page of pages) client.setQueryData(queryKeys.legalPage(page.slug), page);
+}
+
 function replacePage(client: QueryClient, page: LegalPage) {
-  client.setQueryData<LegalPage[]>(queryKeys.legalPages, (pages = []) => {
-    const at = pages.findIndex((p) => p._id === page._id);
-    if (at === -1) return [...pages, page];
-    // The address stays the one being previewed while the editor types a new slug.
-    return pages.map((p, i) => (i === at ? { ...page, slug: p.slug, path: p.path } : p));
-  });
+  const pages = client.getQueryData<LegalPage[]>(queryKeys.legalPages) ?? [];
+  const at = pages.findIndex((p) => p._id === page._id);
+  // The address stays the one being previewed while the editor types a new slug.
+  const shown = at === -1 ? page : { ...page, slug: pages[at]!.slug, path: pages[at]!.path };
+  client.setQueryData(queryKeys.legalPages, at === -1 ? [...pages, shown] : pages.map((p, i) => (i === at ? shown : p)));
+  client.setQueryData(queryKeys.legalPage(shown.slug), shown);
 }
 
 /** The panel's live preview protocol: it frames the page and posts the form's values on every change. */
@@ -103,7 +109,7 @@ export default function PreviewBridge({ mode }: { mode: PreviewMode }) {
         if (!live) return;
         if (applied.current) return; // the panel's newer values are already on the page
         client.setQueryData(queryKeys.content, content);
-        client.setQueryData(queryKeys.legalPages, pages);
+        showPages(client, pages);
         if (mode === 'draft') setState('showing');
       },
       () => live && setState('refused'),

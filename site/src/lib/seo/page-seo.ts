@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 
-import type { LegalPage, PageSeo, SiteContent } from '@agency/contract';
+import type { LegalPageSummary, PageSeo, SiteContent } from '@agency/contract';
 
 import { paths } from '../../config/routes';
 import { queryKeys } from '../query-client';
 
 /** What the editors set for the page at `path` in the panel: the home and support pages in the site content, a legal page on itself. */
-export function pageSeo(path: string, content: SiteContent | undefined, legalPages: LegalPage[] | undefined): PageSeo {
+export function pageSeo(path: string, content: SiteContent | undefined, legalPages: LegalPageSummary[] | undefined): PageSeo {
   if (path === paths.home.path) return content?.seo?.home ?? {};
   if (path === paths.support.path) return content?.seo?.support ?? {};
   return legalPages?.find((page) => page.path === path)?.seo ?? {};
@@ -15,5 +15,5 @@ export function pageSeo(path: string, content: SiteContent | undefined, legalPag
 /** The same from the data the page was drawn with (seeded from the server's inlined data; never fetched for this). */
 export function usePageSeo(path: string): PageSeo {
   const client = useQueryClient();
-  return pageSeo(path, client.getQueryData<SiteContent>(queryKeys.content), client.getQueryData<LegalPage[]>(queryKeys.legalPages));
+  return pageSeo(path, client.getQueryData<SiteContent>(queryKeys.content), client.getQueryData<LegalPageSummary[]>(queryKeys.legalPages));
 }

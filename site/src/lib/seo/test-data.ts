@@ -38,8 +38,8 @@ export function initialData(): InitialData {
     ],
     team: [],
     legalPages: [
-      { _id: 'l1', title: 'Terms of Services', slug: 'terms-of-services', path: '/terms-of-services', description: 'The terms.', content: [], updatedAt: '2026-11-21T09:30:00.000Z' },
-      { _id: 'l2', title: 'Cookie Policy', slug: 'cookie-policy', path: '/legal/cookie-policy', description: 'Cookies.', content: [], updatedAt: '2026-11-22T08:00:00.000Z' },
+      { _id: 'l1', title: 'Terms of Services', slug: 'terms-of-services', path: '/terms-of-services', description: 'The terms.', updatedAt: '2026-11-21T09:30:00.000Z' },
+      { _id: 'l2', title: 'Cookie Policy', slug: 'cookie-policy', path: '/legal/cookie-policy', description: 'Cookies.', updatedAt: '2026-11-22T08:00:00.000Z' },
     ],
     seo: { siteUrl: 'https://www.cutroomstudio.com', image: { url: 'https://www.cutroomstudio.com/og-image.png', width: 1200, height: 630, alt: 'Cutroom Studio' } },
   };
