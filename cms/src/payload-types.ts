@@ -217,10 +217,7 @@ export interface TeamMember {
  */
 export interface Media {
   id: string;
-  /**
-   * What the image shows, for people who cannot see it. Required.
-   */
-  alt: string;
+  alt?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -234,72 +231,6 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
-  sizes?: {
-    thumbnailWebp?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    thumbnailAvif?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    cardWebp?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    cardAvif?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    heroWebp?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    heroAvif?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    ogWebp?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    ogAvif?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -362,16 +293,6 @@ export interface LegalPage {
       version: number;
     };
     [k: string]: unknown;
-  };
-  seo?: {
-    /**
-     * Empty: the page’s own title. About 60 characters show in search results.
-     */
-    title?: string | null;
-    /**
-     * Shown when the page is shared (best 1200×630). Empty: the site’s link-preview image.
-     */
-    image?: (string | null) | Media;
   };
   updatedAt: string;
   createdAt: string;
@@ -680,90 +601,6 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
-  sizes?:
-    | T
-    | {
-        thumbnailWebp?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        thumbnailAvif?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        cardWebp?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        cardAvif?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        heroWebp?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        heroAvif?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        ogWebp?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        ogAvif?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -774,12 +611,6 @@ export interface LegalPagesSelect<T extends boolean = true> {
   slug?: T;
   description?: T;
   content?: T;
-  seo?:
-    | T
-    | {
-        title?: T;
-        image?: T;
-      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -924,10 +755,6 @@ export interface SiteContent {
       | {
           embedId: string;
           title: string;
-          /**
-           * A frame of the video, shown until the visitor presses play (16:9; 9:16 for short-form).
-           */
-          poster?: (string | null) | Media;
           id?: string | null;
         }[]
       | null;
@@ -938,10 +765,6 @@ export interface SiteContent {
       | {
           embedId: string;
           title: string;
-          /**
-           * A frame of the video, shown until the visitor presses play (16:9; 9:16 for short-form).
-           */
-          poster?: (string | null) | Media;
           id?: string | null;
         }[]
       | null;
@@ -952,10 +775,6 @@ export interface SiteContent {
       | {
           embedId: string;
           title: string;
-          /**
-           * A frame of the video, shown until the visitor presses play (16:9; 9:16 for short-form).
-           */
-          poster?: (string | null) | Media;
           id?: string | null;
         }[]
       | null;
@@ -998,40 +817,6 @@ export interface SiteContent {
    * The scheduling page embedded in the Book a call dialog.
    */
   schedulingUrl: string;
-  seo?: {
-    /**
-     * Every page without its own image. Empty: one generated from the hero copy and the brand (1200×630).
-     */
-    image?: (string | null) | Media;
-    home?: {
-      /**
-       * Empty: the page’s own title. About 60 characters show in search results.
-       */
-      title?: string | null;
-      /**
-       * Empty: the page’s own description. About 160 characters show in search results.
-       */
-      description?: string | null;
-      /**
-       * Shown when the page is shared (best 1200×630). Empty: the site’s link-preview image.
-       */
-      image?: (string | null) | Media;
-    };
-    support?: {
-      /**
-       * Empty: the page’s own title. About 60 characters show in search results.
-       */
-      title?: string | null;
-      /**
-       * Empty: the page’s own description. About 160 characters show in search results.
-       */
-      description?: string | null;
-      /**
-       * Shown when the page is shared (best 1200×630). Empty: the site’s link-preview image.
-       */
-      image?: (string | null) | Media;
-    };
-  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1121,7 +906,6 @@ export interface SiteContentSelect<T extends boolean = true> {
           | {
               embedId?: T;
               title?: T;
-              poster?: T;
               id?: T;
             };
         longForm?:
@@ -1129,7 +913,6 @@ export interface SiteContentSelect<T extends boolean = true> {
           | {
               embedId?: T;
               title?: T;
-              poster?: T;
               id?: T;
             };
         videoAds?:
@@ -1137,7 +920,6 @@ export interface SiteContentSelect<T extends boolean = true> {
           | {
               embedId?: T;
               title?: T;
-              poster?: T;
               id?: T;
             };
       };
@@ -1175,25 +957,6 @@ export interface SiteContentSelect<T extends boolean = true> {
         id?: T;
       };
   schedulingUrl?: T;
-  seo?:
-    | T
-    | {
-        image?: T;
-        home?:
-          | T
-          | {
-              title?: T;
-              description?: T;
-              image?: T;
-            };
-        support?:
-          | T
-          | {
-              title?: T;
-              description?: T;
-              image?: T;
-            };
-      };
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -11,8 +11,6 @@ import { logger } from '@agency/server-kit/logger';
 import { isForeignKeyViolation } from './api/errors';
 import { env } from './config/env';
 import { createDatabaseAdapter } from './lib/database';
-import { panelEmail } from './lib/panel-email';
-import { panelBranding } from './panel/branding';
 import { jobs } from './lib/scheduled-publish';
 import { s3ClientConfig } from './lib/s3';
 import { Categories } from './resources/categories/collection';
@@ -48,13 +46,12 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
-    ...panelBranding,
+    meta: { titleSuffix: ' · Agency CMS' },
     // Gravatar would send every editor's e-mail hash to another origin.
     avatar: 'default',
   },
   collections: [Users, Categories, Packages, TeamMembers, Queries, QueryNotes, Media, LegalPages],
   jobs,
-  email: panelEmail(),
   globals: [SiteContent, SeedState],
   db: await createDatabaseAdapter(),
   sharp,

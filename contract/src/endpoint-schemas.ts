@@ -8,7 +8,6 @@ import {
   deletedSchema,
   healthReportSchema,
   legalPageRecordSchema,
-  legalPageSummarySchema,
   packageRecordSchema,
   queryCreatedSchema,
   queryDetailSchema,
@@ -102,8 +101,7 @@ export const endpointSchemas = {
     get: { data: siteContentSchema },
   },
   legalPages: {
-    list: { data: z.array(legalPageSummarySchema) },
-    get: { data: legalPageRecordSchema },
+    list: { data: z.array(legalPageRecordSchema) },
   },
   health: {
     get: { data: healthReportSchema },

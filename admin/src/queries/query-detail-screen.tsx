@@ -10,7 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { messages } from '@agency/contract';
 
-import { DeliveryTable, deliveryRefreshMs } from '../deliveries/delivery-table';
+import { DeliveryTable } from '../deliveries/delivery-table';
 import {
   inboxResources,
   resources,
@@ -94,16 +94,12 @@ function WorkflowControls({ record }: { record: QueryDetailRecord }) {
 export function QueryDetailScreen() {
   const { id = '' } = useParams();
   const query = useGetOne<QueryDetailRecord>(resources.queries, { id });
-  const deliveries = useGetManyReference<DeliveryRecord>(
-    inboxResources.deliveries,
-    {
-      target: 'queryId',
-      id,
-      pagination: { page: 1, perPage: 100 },
-      sort: { field: 'createdAt', order: 'DESC' },
-    },
-    { refetchInterval: deliveryRefreshMs },
-  );
+  const deliveries = useGetManyReference<DeliveryRecord>(inboxResources.deliveries, {
+    target: 'queryId',
+    id,
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
   const record = query.data;
 
   const back = (
@@ -145,7 +141,11 @@ export function QueryDetailScreen() {
         <WorkflowControls record={record} />
       </Section>
       <Section title="Notes and replies">
-        <QueryNotes record={record} onChanged={() => void query.refetch()} onReplied={() => void deliveries.refetch()} />
+        <QueryNotes
+          record={record}
+          onChanged={() => void query.refetch()}
+          onReplied={() => void deliveries.refetch()}
+        />
       </Section>
       <Section title="Deliveries">
         {deliveries.error ? (

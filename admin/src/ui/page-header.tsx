@@ -2,12 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 
-import { dashboardTitle } from '../layout/brand';
-
 /** A screen's one h1, its optional subtitle and its main action; also names the browser tab. */
 export function PageHeader({ title, subtitle, action }: { title: string; subtitle?: string; action?: ReactNode }) {
   useEffect(() => {
-    document.title = dashboardTitle(title);
+    document.title = `${title} · Dashboard`;
   }, [title]);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 3 }}>

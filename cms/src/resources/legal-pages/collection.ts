@@ -19,12 +19,6 @@ import { contentLimits } from '@agency/contract';
 import { isStaff } from '../../access/staff';
 import { publishedOrStaff } from '../../access/published-or-staff';
 import { draftVersions, invalidateOnPublish } from '../../lib/drafts';
-import { draftPreviewAt, livePreviewAt, previewEndpoints } from '../../lib/live-preview';
-import { pageSeoFields } from '../../lib/seo/fields';
-import type { LegalPage as LegalPageDoc } from '../../payload-types';
-import { legalPagePath, toLegalPage } from './mapper';
-
-const pathOf = (doc: Record<string, unknown>) => legalPagePath(typeof doc.slug === 'string' ? doc.slug : '');
 
 /** A page's address under /legal/: lower-case words joined by single hyphens. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -60,25 +54,7 @@ export const legalEditor = lexicalEditor({
 export const LegalPages: CollectionConfig = {
   slug: 'legal-pages',
   labels: { singular: 'Legal page', plural: 'Legal pages' },
-  admin: {
-    useAsTitle: 'title',
-    group: 'Content',
-    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
-    livePreview: livePreviewAt(pathOf),
-    preview: draftPreviewAt(pathOf),
-  },
-  endpoints: previewEndpoints(
-    async (req) => {
-      const { docs } = await req.payload.find({ collection: 'legal-pages', draft: true, pagination: false, sort: 'createdAt', depth: 0, overrideAccess: false, user: req.user });
-      return docs.map(toLegalPage);
-    },
-    async (data) => {
-      const now = new Date().toISOString();
-      const text = (value: unknown) => (typeof value === 'string' ? value : '');
-      const doc = { id: text(data.id) || 'preview', title: text(data.title), slug: text(data.slug), description: text(data.description), content: data.content, updatedAt: now, createdAt: now };
-      return toLegalPage(doc as LegalPageDoc);
-    },
-  ),
+  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'createdAt',
   versions: draftVersions,
@@ -103,6 +79,5 @@ export const LegalPages: CollectionConfig = {
       admin: { description: 'One or two sentences for search engines and link previews.' },
     },
     { name: 'content', type: 'richText', required: true, editor: legalEditor },
-    { name: 'seo', label: 'SEO', type: 'group', fields: pageSeoFields({ description: false }) },
   ],
 };

@@ -1,6 +1,5 @@
-import type { LegalPage, LegalPageSummary, RichTextBlock, RichTextInline, RichTextList } from '@agency/contract';
+import type { LegalPage, RichTextBlock, RichTextInline, RichTextList } from '@agency/contract';
 
-import { toPageSeo } from '../../lib/seo/mapper';
 import type { LegalPage as LegalPageDoc } from '../../payload-types';
 
 /** The three pages the site had before the CMS keep their addresses; any other is /legal/<slug>. */
@@ -123,18 +122,14 @@ export function toRichText(state: unknown): RichTextBlock[] {
   return blocks;
 }
 
-export function toLegalPageSummary(doc: LegalPageDoc): LegalPageSummary {
+export function toLegalPage(doc: LegalPageDoc): LegalPage {
   return {
     _id: doc.id,
     title: doc.title,
     slug: doc.slug,
     path: legalPagePath(doc.slug),
     description: doc.description,
-    seo: toPageSeo(doc.seo),
+    content: toRichText(doc.content),
     updatedAt: doc.updatedAt,
   };
-}
-
-export function toLegalPage(doc: LegalPageDoc): LegalPage {
-  return { ...toLegalPageSummary(doc), content: toRichText(doc.content) };
 }

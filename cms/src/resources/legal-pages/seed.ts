@@ -79,8 +79,7 @@ const terms = doc(
   ),
 );
 
-// No SEO overrides: a page's own title and description are its defaults.
-export const legalPagesSeed: Seed<Omit<LegalPage, 'seo'>>[] = [
+export const legalPagesSeed: Seed<LegalPage>[] = [
   {
     title: 'Terms of Services',
     slug: 'terms-of-services',
