@@ -11,10 +11,8 @@ import { logger } from '@agency/server-kit/logger';
 import { isForeignKeyViolation } from './api/errors';
 import { env } from './config/env';
 import { createDatabaseAdapter } from './lib/database';
-import { jobs } from './lib/scheduled-publish';
 import { s3ClientConfig } from './lib/s3';
 import { Categories } from './resources/categories/collection';
-import { LegalPages } from './resources/legal-pages/collection';
 import { Media } from './resources/media/collection';
 import { Packages } from './resources/packages/collection';
 import { QueryNotes } from './resources/query-notes/collection';
@@ -50,8 +48,7 @@ export default buildConfig({
     // Gravatar would send every editor's e-mail hash to another origin.
     avatar: 'default',
   },
-  collections: [Users, Categories, Packages, TeamMembers, Queries, QueryNotes, Media, LegalPages],
-  jobs,
+  collections: [Users, Categories, Packages, TeamMembers, Queries, QueryNotes, Media],
   globals: [SiteContent, SeedState],
   db: await createDatabaseAdapter(),
   sharp,

@@ -7,7 +7,6 @@ import {
   deliveryRecordSchema,
   deletedSchema,
   healthReportSchema,
-  legalPageRecordSchema,
   packageRecordSchema,
   queryCreatedSchema,
   queryDetailSchema,
@@ -99,9 +98,6 @@ export const endpointSchemas = {
   },
   content: {
     get: { data: siteContentSchema },
-  },
-  legalPages: {
-    list: { data: z.array(legalPageRecordSchema) },
   },
   health: {
     get: { data: healthReportSchema },

@@ -7,7 +7,6 @@ import type {
   failureSchema,
   fieldErrorSchema,
   healthReportSchema,
-  legalPageRecordSchema,
   helpCardSchema,
   metaSchema,
   packageRecordSchema,
@@ -66,10 +65,6 @@ export type PortfolioVideo = z.infer<typeof portfolioVideoSchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 export type SiteContent = z.infer<typeof siteContentSchema>;
 
-/** A published legal page with its rich text as a safe node tree (the site draws it without HTML). */
-export type LegalPage = z.infer<typeof legalPageRecordSchema>;
-export type { RichTextBlock, RichTextInline, RichTextList } from './responses';
-
 // Server-side rendering of the public site (cms serves, site renders) ----------
 
 /** What the server inlines into the page, so the first paint needs no API round trip. */
@@ -79,8 +74,6 @@ export interface InitialData {
   packages: Package[];
   /** The public team list: no e-mail addresses. */
   team: TeamMember[];
-  /** Published legal pages, oldest first: their routes, the footer's links (and the sitemap). */
-  legalPages: LegalPage[];
 }
 
 /** What `site/src/entry-server.tsx` `render(url, data)` returns. */

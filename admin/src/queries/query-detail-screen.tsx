@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useGetList, useGetManyReference, useGetOne, useNotify, useUpdate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
-import { messages } from '@agency/contract';
+import { messages, queryStatuses } from '@agency/contract';
 
 import { DeliveryTable } from '../deliveries/delivery-table';
 import {
@@ -23,8 +24,8 @@ import { failureMessage } from '../providers/http';
 import { formatTime } from '../ui/format-time';
 import { PageHeader } from '../ui/page-header';
 import { QueryNotes } from './query-notes';
+import { isQueryStatus, statusLabels } from './query-status';
 import { StatusBadge } from './status-badge';
-import { AssigneeSelect, StatusSelect } from './workflow-selects';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `query-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -68,24 +69,44 @@ function WorkflowControls({ record }: { record: QueryDetailRecord }) {
     );
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-      <StatusSelect
+      <TextField
+        select
+        label="Status"
+        size="small"
         value={record.status}
         disabled={isPending}
-        onChange={(status) => status && save({ status })}
+        onChange={(event) => isQueryStatus(event.target.value) && save({ status: event.target.value })}
+        slotProps={{ select: { native: true } }}
         sx={{ minWidth: 180, flex: '1 1 160px' }}
-      />
-      <AssigneeSelect
+      >
+        {queryStatuses.map((status) => (
+          <option key={status} value={status}>
+            {statusLabels[status]}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Assignee"
+        size="small"
         value={record.assignee?._id ?? ''}
         disabled={isPending}
-        onChange={(id) => {
-          const chosen = staff.data?.find((user) => user.id === id);
+        onChange={(event) => {
+          const chosen = staff.data?.find((user) => user.id === event.target.value);
           save({ assignee: chosen ? { _id: chosen._id, email: chosen.email } : null });
         }}
-        staff={staff.data}
-        choices={[['', 'Unassigned']]}
-        current={record.assignee}
+        slotProps={{ select: { native: true } }}
         sx={{ minWidth: 220, flex: '1 1 200px' }}
-      />
+      >
+        <option value="">Unassigned</option>
+        {/* The current assignee is listed even before the staff list has loaded. */}
+        {record.assignee && !staff.data?.some((user) => user.id === record.assignee?._id) && <option value={record.assignee._id}>{record.assignee.email}</option>}
+        {(staff.data ?? []).map((user) => (
+          <option key={user.id} value={user.id}>
+            {user.email}
+          </option>
+        ))}
+      </TextField>
     </Box>
   );
 }

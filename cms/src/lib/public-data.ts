@@ -3,19 +3,17 @@ import type { Payload } from 'payload';
 import type { InitialData } from '@agency/contract';
 
 import { listCategories } from '../resources/categories/routes';
-import { listLegalPages } from '../resources/legal-pages/routes';
 import { listPackages } from '../resources/packages/routes';
 import { loadSiteContent } from '../resources/site-content/routes';
 import { listTeam } from '../resources/team-members/routes';
 
 /** What the server-rendered pages inline: the same loaders as the cached /api/v1 reads. */
 export async function loadInitialData(payload: Payload): Promise<InitialData> {
-  const [content, categories, packages, team, legalPages] = await Promise.all([
+  const [content, categories, packages, team] = await Promise.all([
     loadSiteContent(payload),
     listCategories(payload),
     listPackages(payload),
     listTeam(payload),
-    listLegalPages(payload),
   ]);
-  return { content, categories, packages, team, legalPages };
+  return { content, categories, packages, team };
 }

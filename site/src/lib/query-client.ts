@@ -7,7 +7,6 @@ export const queryKeys = {
   categories: ['categories'] as const,
   packages: ['packages'] as const,
   team: ['team'] as const,
-  legalPages: ['legal-pages'] as const,
 };
 
 /** Unused data is kept 60 s (spec §7); data the server rendered with counts as fresh for as long. */
@@ -25,5 +24,4 @@ export function seedQueryClient(client: QueryClient, data: InitialData): void {
   client.setQueryData(queryKeys.categories, data.categories);
   client.setQueryData(queryKeys.packages, data.packages);
   client.setQueryData(queryKeys.team, data.team);
-  client.setQueryData(queryKeys.legalPages, data.legalPages);
 }

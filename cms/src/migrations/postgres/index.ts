@@ -2,8 +2,6 @@ import * as migration_20261122_153709_initial from './20261122_153709_initial';
 import * as migration_20261123_152047_media_storage_fields from './20261123_152047_media_storage_fields';
 import * as migration_20261123_184315_support_inbox from './20261123_184315_support_inbox';
 import * as migration_20261123_193500_inbox_performance from './20261123_193500_inbox_performance';
-import * as migration_20261123_211747_drafts_legal_pages from './20261123_211747_drafts_legal_pages';
-import * as migration_20261123_212049_seed_state_legal from './20261123_212049_seed_state_legal';
 
 export const migrations = [
   {
@@ -19,21 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_184315_support_inbox.up,
     down: migration_20261123_184315_support_inbox.down,
-    name: '20261123_184315_support_inbox',
+    name: '20261123_184315_support_inbox'
   },
   {
     up: migration_20261123_193500_inbox_performance.up,
     down: migration_20261123_193500_inbox_performance.down,
     name: '20261123_193500_inbox_performance',
-  },
-  {
-    up: migration_20261123_211747_drafts_legal_pages.up,
-    down: migration_20261123_211747_drafts_legal_pages.down,
-    name: '20261123_211747_drafts_legal_pages',
-  },
-  {
-    up: migration_20261123_212049_seed_state_legal.up,
-    down: migration_20261123_212049_seed_state_legal.down,
-    name: '20261123_212049_seed_state_legal'
   },
 ];

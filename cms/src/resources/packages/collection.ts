@@ -2,17 +2,16 @@ import type { CollectionConfig } from 'payload';
 
 import { limits, priceBases } from '@agency/contract';
 
-import { publishedOrStaff } from '../../access/published-or-staff';
+import { anyone } from '../../access/anyone';
 import { isStaff } from '../../access/staff';
-import { draftVersions, invalidateOnPublish } from '../../lib/drafts';
+import { invalidateOnChange } from '../../lib/cache-hooks';
 
 export const Packages: CollectionConfig = {
   slug: 'packages',
   admin: { useAsTitle: 'name', group: 'Pricing', defaultColumns: ['name', 'category', 'price', 'priceBasis'] },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'createdAt',
-  versions: draftVersions,
-  hooks: invalidateOnPublish('catalogue'),
+  hooks: invalidateOnChange('catalogue'),
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: limits.textMax },
     { name: 'description', type: 'textarea', required: true, maxLength: limits.longTextMax },

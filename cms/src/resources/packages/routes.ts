@@ -11,7 +11,6 @@ import { findOr404 } from '../../api/find';
 import { ok } from '../../api/respond';
 import { route } from '../../api/route';
 import { isId, parse } from '../../api/validate';
-import { published } from '../../lib/drafts';
 import { toTextRows } from '../../lib/text-rows';
 import { toPackage } from './mapper';
 
@@ -39,8 +38,7 @@ export function packageRouter(ctx: ApiContext): Router {
       ? await payload.findByID({ collection: 'categories', id: input.category, disableErrors: true, depth: 0 })
       : null;
     if (!category) throw new ApiError(400, 'Category not found', [{ path: 'category', message: 'Category not found' }]);
-    // The dashboard has no drafts: its writes go live at once.
-    return { ...input, features: toTextRows(input.features), ...published };
+    return { ...input, features: toTextRows(input.features) };
   }
 
   route(router, endpoints.packages.create, staffWrite, async (req, res) => {

@@ -2,9 +2,9 @@ import type { Field, GlobalConfig } from 'payload';
 
 import { contentLimits } from '@agency/contract';
 
-import { publishedOrStaff } from '../../access/published-or-staff';
+import { anyone } from '../../access/anyone';
 import { isStaff } from '../../access/staff';
-import { draftVersions, invalidateGlobalOnPublish } from '../../lib/drafts';
+import { invalidateGlobalOnChange } from '../../lib/cache-hooks';
 
 const text = (name: string, maxLength: number = contentLimits.textMax): Field => ({ name, type: 'text', required: true, maxLength });
 const longText = (name: string): Field => ({ name, type: 'textarea', required: true, maxLength: contentLimits.longTextMax });
@@ -29,9 +29,8 @@ export const SiteContent: GlobalConfig = {
   slug: 'site-content',
   label: 'Site content',
   admin: { group: 'Content' },
-  access: { read: publishedOrStaff, update: isStaff },
-  versions: draftVersions,
-  hooks: invalidateGlobalOnPublish('content'),
+  access: { read: anyone, update: isStaff },
+  hooks: invalidateGlobalOnChange('content'),
   fields: [
     {
       type: 'tabs',

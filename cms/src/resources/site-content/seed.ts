@@ -1,6 +1,5 @@
 import type { Payload } from 'payload';
 
-import { published } from '../../lib/drafts';
 import { toTextRows } from '../../lib/text-rows';
 import type { SiteContent } from '../../payload-types';
 import type { Seed, SeedImage } from '../../seed/types';
@@ -187,7 +186,6 @@ export async function seedContent(payload: Payload): Promise<void> {
       helpCards: s.helpCards.map((card) => ({ ...card, items: toTextRows(card.items) })),
       clients: await withImages(s.clients),
       testimonials: await withImages(s.testimonials),
-      ...published,
     },
   });
 }

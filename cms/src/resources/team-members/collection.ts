@@ -2,17 +2,16 @@ import type { CollectionConfig } from 'payload';
 
 import { limits } from '@agency/contract';
 
-import { publishedOrStaff } from '../../access/published-or-staff';
+import { anyone } from '../../access/anyone';
 import { isStaff, isStaffField } from '../../access/staff';
-import { draftVersions, invalidateOnPublish } from '../../lib/drafts';
+import { invalidateOnChange } from '../../lib/cache-hooks';
 
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
   admin: { useAsTitle: 'name', group: 'Team', defaultColumns: ['name', 'role', 'email'] },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'createdAt',
-  versions: draftVersions,
-  hooks: invalidateOnPublish('team'),
+  hooks: invalidateOnChange('team'),
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: limits.textMax },
     { name: 'role', type: 'text', required: true, maxLength: limits.textMax },
