@@ -62,6 +62,10 @@ COPY --from=build /app/cms/dist cms/dist
 COPY --from=build /app/otp-service/dist otp-service/dist
 COPY --from=build /app/site/dist site/dist
 COPY --from=build /app/admin/dist admin/dist
+# A font for the text sharp draws into the generated link-preview image (/og-image.png).
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends fonts-dejavu-core \
+  && rm -rf /var/lib/apt/lists/*
 # DATA_DIR: media unless S3 is configured; docker-compose.yml mounts one volume here for every replica.
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -33,6 +33,8 @@ export default defineConfig({
           pool: 'forks',
           testTimeout: 30_000,
           hookTimeout: 180_000,
+          // The site's server bundle is loaded as Node loads it in production (transformed, it got a second react-router).
+          server: { deps: { external: [/\/site\/dist\//] } },
         },
       },
       {

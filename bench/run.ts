@@ -5,6 +5,8 @@ const all: Record<string, () => Promise<{ text: string }>> = {
   otp: async () => (await import('./otp/index')).benchOtp(),
   queries: async () => (await import('./queries/index')).benchQueries(),
   site: async () => (await import('./site/index')).benchSite(),
+  'site-throughput': async () => (await import('./site/throughput')).benchSiteThroughput(),
+  'site-js': async () => (await import('./site/home-js')).benchHomeJs(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

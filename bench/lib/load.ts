@@ -13,8 +13,8 @@ export interface LoadResult {
 }
 
 /** autocannon against one URL; returns mean requests/s and latency percentiles (ms). */
-export async function load(label: string, url: string, options: { connections?: number; duration?: number } = {}): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: options.connections ?? 50, duration: options.duration ?? 10, pipelining: 1 });
+export async function load(label: string, url: string, options: { connections?: number; duration?: number; headers?: Record<string, string> } = {}): Promise<LoadResult> {
+  const result = await autocannon({ url, connections: options.connections ?? 50, duration: options.duration ?? 10, pipelining: 1, headers: options.headers });
   return {
     label,
     requestsPerSecond: Math.round(result.requests.average),

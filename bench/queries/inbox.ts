@@ -23,6 +23,8 @@ const statuses = ['new', 'in-progress', 'answered', 'closed'];
 /** 100,000 queries over the last 16 weeks straight into the SQLite file (the app has migrated it; its triggers fill the search index). */
 async function fill(dataDir: string, staffId: string) {
   const db = createClient({ url: `file:${path.join(dataDir, 'agency.db')}` });
+  // The app writes too (its job queue polls in transactions): wait for its lock instead of failing.
+  await db.execute('PRAGMA busy_timeout = 30000');
   const span = 16 * 7 * 24 * 3600_000;
   const start = Date.now() - span;
   for (let from = 0; from < rows; from += 10_000) {
@@ -99,6 +101,11 @@ export async function benchInbox(duration = 10): Promise<{ text: string }> {
     const searches: Latency[] = [];
     for (const [i, term] of terms.entries()) searches.push(await measure(`list, searchTerm=${term} (${counts[i]} rows)`, list({ searchTerm: term }), token, duration));
     const filtered = await measure('list, status=new&isVerified=true&sort=name', list({ status: 'new', isVerified: 'true', sort: 'name' }), token, duration);
+    // What the dashboard sends: verified queries only, searched, or sorted by status.
+    const screenSearch = await measure('list, searchTerm=podcast&isVerified=true (the dashboard\'s search)', list({ searchTerm: 'podcast', isVerified: 'true' }), token, duration);
+    const byStatus = await measure('list, isVerified=true&sort=status', list({ isVerified: 'true', sort: 'status' }), token, duration);
+    // The dashboard's own unfiltered list (verified queries, newest first): its search's baseline.
+    const screenList = await measure('list, isVerified=true (the dashboard\'s list)', list({ isVerified: 'true' }), token, duration);
 
     const exported = await exportAll(`${stack.url}/api/v1/query/export`, token, app.pid);
     const stats = await measure('stats, default range (12 weeks), 1 connection', `${stack.url}/api/v1/stats`, token, duration, 1);
@@ -114,9 +121,10 @@ export async function benchInbox(duration = 10): Promise<{ text: string }> {
       '',
       '| target | req/s | p50 ms | p95 ms | p99 ms | non-2xx | p95 ÷ baseline |',
       '|---|---:|---:|---:|---:|---:|---:|',
-      ...[baseline, ...searches, filtered, stats, stats10].map(row),
+      ...[baseline, ...searches, filtered, screenSearch, byStatus, screenList, stats, stats10].map(row),
       '',
       `- Search p95 (worst term ${worstSearch} ms) ÷ unfiltered list p95 (${baseline.p95} ms): ${ratio.toFixed(2)}× (target ≤ 2×): ${met(ratio <= 2)}.`,
+      `- The dashboard's search p95 (${screenSearch.p95} ms) ÷ its unfiltered list's p95 (isVerified=true, ${screenList.p95} ms): ${(screenSearch.p95 / screenList.p95).toFixed(2)}× (target ≤ 2×): ${met(screenSearch.p95 <= 2 * screenList.p95)}.`,
       `- CSV export of every row: HTTP ${exported.status}, ${exported.lines.toLocaleString('en-US')} lines (header included), ${(exported.bytes / 1e6).toFixed(1)} MB in ${(exported.ms / 1000).toFixed(2)} s (target < 5 s): ${met(exported.ms < 5000 && exported.lines === rows + 1)}; ` +
         `app RSS ${exported.before} → peak ${exported.peak} MB, growth ${growth} MB (target < 50 MB): ${met(growth < 50)}.`,
       `- Stats p95 at 1 connection: ${stats.p95} ms (target < 100 ms): ${met(stats.p95 < 100)}.`,

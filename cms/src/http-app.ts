@@ -16,6 +16,7 @@ import { panelGate } from './lib/panel-gate';
 import { mediaDir } from './lib/paths';
 import { queueBoard, queueBoardPath } from './lib/queue-board';
 import { requestLog } from './lib/request-log';
+import { seoRoutes } from './lib/seo/routes';
 import { clientAddressHeader } from './lib/sign-in-throttle';
 import type { SiteRenderer } from './lib/site-renderer';
 
@@ -114,7 +115,45 @@ const panelHeaders = helmet({
   },
 });
 
-/** The public site: server-rendered pages with their data inlined, or the placeholder before a build. */
+/** The encodings a page is kept in, in the server's order of preference when the client's weights tie. */
+const pageEncodings = ['br', 'gzip', 'identity'] as const;
+type PageEncoding = (typeof pageEncodings)[number];
+
+/**
+ * The best encoding the client accepts (RFC 9110 §12.5.3): weights honoured, `*` standing for the
+ * unnamed ones, identity acceptable unless refused. Ties go to the smaller bytes: browsers list
+ * `gzip, deflate, br` in that order and mean no preference.
+ */
+export function pageEncoding(header: string | undefined): PageEncoding {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    if (!name) continue;
+    const q = params.find((param) => /^q=/i.test(param));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name.toLowerCase(), Number.isFinite(weight) ? weight : 0);
+  }
+  // Unnamed, identity is acceptable, but below what the client did name (as negotiator ranks it).
+  const identity = weights.size ? Math.min(...weights.values()) : 1;
+  const weightOf = (encoding: PageEncoding) => weights.get(encoding) ?? weights.get('*') ?? (encoding === 'identity' ? identity : 0);
+  let best: PageEncoding = 'identity';
+  let bestWeight = 0;
+  for (const encoding of pageEncodings) {
+    const weight = weightOf(encoding);
+    if (weight > bestWeight) [best, bestWeight] = [encoding, weight];
+  }
+  // Nothing acceptable: identity anyway (a 406 for a web page helps nobody).
+  return best;
+}
+
+/** What the site's pages carry: they bring their own compressed bytes, so compression() leaves them alone. */
+const precompressed = 'precompressed';
+
+/**
+ * The public site: server-rendered pages with their data inlined, or the placeholder before a build.
+ * Every page (the shared 404 too) comes from the renderer's memory in the encoding the client
+ * prefers, compressed when it was rendered, never per request.
+ */
 function sitePages(dist: string, renderer: SiteRenderer | undefined): RequestHandler[] {
   if (!renderer) return spa(dist, 'Video editing agency', siteHeaders);
   return [
@@ -124,9 +163,13 @@ function sitePages(dist: string, renderer: SiteRenderer | undefined): RequestHan
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       try {
         const page = await renderer.page(req.path);
-        res.status(page.status).setHeader('Cache-Control', 'no-cache').setHeader('ETag', page.etag);
-        if (page.status === 200 && req.headers['if-none-match'] === page.etag) return void res.status(304).end();
-        res.type('html').setHeader('Content-Length', page.body.length).end(req.method === 'HEAD' ? undefined : page.body);
+        const encoding = pageEncoding(req.headers['accept-encoding']);
+        const bytes = encoding === 'identity' ? page : page[encoding];
+        res.locals[precompressed] = true;
+        res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache').setHeader('Vary', 'Accept-Encoding').setHeader('ETag', bytes.etag);
+        if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+        if (page.status === 200 && req.fresh) return void res.status(304).end();
+        res.setHeader('Content-Length', bytes.body.length).end(req.method === 'HEAD' ? undefined : bytes.body);
       } catch (error) {
         next(error);
       }
@@ -164,11 +207,13 @@ export function createApp(ctx: ApiContext, options: AppOptions): Express {
   // app.all keeps the full path (app.use would strip the mount point Next routes on).
   app.all(['/cms', '/cms/*splat', '/_next/*splat'], panelHeaders, panelGate(ctx.payload, panel));
 
-  // Pages, scripts, styles and SVGs go out compressed; the cached JSON reads above stay raw for speed.
-  app.use(compression());
+  // Scripts, styles, SVGs and the dashboard go out compressed; the cached JSON reads above stay raw
+  // for speed, and the site's pages bring their bytes compressed once per publish (sitePages).
+  app.use(compression({ filter: (req, res) => res.locals[precompressed] !== true && compression.filter(req, res) }));
   // Operators' view of the mail queue (Bull Board), behind staff sign-in.
   app.use(queueBoardPath, ...queueBoard(ctx));
   app.use(['/login', '/dashboard'], ...spa(path.join(options.root, 'admin/dist'), 'Staff dashboard', helmet()));
+  app.use(seoRoutes(ctx, options.root)); // robots.txt, sitemap.xml, the generated link-preview image
   app.use(sitePages(path.join(options.root, 'site/dist'), options.site));
   return app;
 }

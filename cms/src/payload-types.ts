@@ -74,7 +74,9 @@ export interface Config {
     queries: Query;
     'query-notes': QueryNote;
     media: Media;
+    'legal-pages': LegalPage;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -88,7 +90,9 @@ export interface Config {
     queries: QueriesSelect<false> | QueriesSelect<true>;
     'query-notes': QueryNotesSelect<false> | QueryNotesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -111,7 +115,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -184,6 +194,7 @@ export interface Package {
   category: string | Category;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -198,6 +209,7 @@ export interface TeamMember {
   profileImage?: (string | null) | Media;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -205,7 +217,10 @@ export interface TeamMember {
  */
 export interface Media {
   id: string;
-  alt?: string | null;
+  /**
+   * What the image shows, for people who cannot see it. Required.
+   */
+  alt: string;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -219,6 +234,72 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+  sizes?: {
+    thumbnailWebp?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    thumbnailAvif?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    cardWebp?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    cardAvif?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    heroWebp?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    heroAvif?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    ogWebp?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    ogAvif?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -254,6 +335,50 @@ export interface QueryNote {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages".
+ */
+export interface LegalPage {
+  id: string;
+  title: string;
+  /**
+   * The address: /legal/<slug>. Lower-case words joined by hyphens.
+   */
+  slug: string;
+  /**
+   * One or two sentences for search engines and link previews.
+   */
+  description: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  seo?: {
+    /**
+     * Empty: the page’s own title. About 60 characters show in search results.
+     */
+    title?: string | null;
+    /**
+     * Shown when the page is shared (best 1200×630). Empty: the site’s link-preview image.
+     */
+    image?: (string | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -268,6 +393,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: string;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -303,6 +520,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: string | Media;
+      } | null)
+    | ({
+        relationTo: 'legal-pages';
+        value: string | LegalPage;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -394,6 +615,7 @@ export interface PackagesSelect<T extends boolean = true> {
   category?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -407,6 +629,7 @@ export interface TeamMembersSelect<T extends boolean = true> {
   profileImage?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -457,6 +680,109 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnailWebp?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        thumbnailAvif?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        cardWebp?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        cardAvif?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        heroWebp?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        heroAvif?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        ogWebp?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        ogAvif?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages_select".
+ */
+export interface LegalPagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  content?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -465,6 +791,37 @@ export interface MediaSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -567,6 +924,10 @@ export interface SiteContent {
       | {
           embedId: string;
           title: string;
+          /**
+           * A frame of the video, shown until the visitor presses play (16:9; 9:16 for short-form).
+           */
+          poster?: (string | null) | Media;
           id?: string | null;
         }[]
       | null;
@@ -577,6 +938,10 @@ export interface SiteContent {
       | {
           embedId: string;
           title: string;
+          /**
+           * A frame of the video, shown until the visitor presses play (16:9; 9:16 for short-form).
+           */
+          poster?: (string | null) | Media;
           id?: string | null;
         }[]
       | null;
@@ -587,6 +952,10 @@ export interface SiteContent {
       | {
           embedId: string;
           title: string;
+          /**
+           * A frame of the video, shown until the visitor presses play (16:9; 9:16 for short-form).
+           */
+          poster?: (string | null) | Media;
           id?: string | null;
         }[]
       | null;
@@ -629,6 +998,41 @@ export interface SiteContent {
    * The scheduling page embedded in the Book a call dialog.
    */
   schedulingUrl: string;
+  seo?: {
+    /**
+     * Every page without its own image. Empty: one generated from the hero copy and the brand (1200×630).
+     */
+    image?: (string | null) | Media;
+    home?: {
+      /**
+       * Empty: the page’s own title. About 60 characters show in search results.
+       */
+      title?: string | null;
+      /**
+       * Empty: the page’s own description. About 160 characters show in search results.
+       */
+      description?: string | null;
+      /**
+       * Shown when the page is shared (best 1200×630). Empty: the site’s link-preview image.
+       */
+      image?: (string | null) | Media;
+    };
+    support?: {
+      /**
+       * Empty: the page’s own title. About 60 characters show in search results.
+       */
+      title?: string | null;
+      /**
+       * Empty: the page’s own description. About 160 characters show in search results.
+       */
+      description?: string | null;
+      /**
+       * Shown when the page is shared (best 1200×630). Empty: the site’s link-preview image.
+       */
+      image?: (string | null) | Media;
+    };
+  };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -641,6 +1045,7 @@ export interface SeedState {
   content?: string | null;
   catalogue?: string | null;
   team?: string | null;
+  legal?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -716,6 +1121,7 @@ export interface SiteContentSelect<T extends boolean = true> {
           | {
               embedId?: T;
               title?: T;
+              poster?: T;
               id?: T;
             };
         longForm?:
@@ -723,6 +1129,7 @@ export interface SiteContentSelect<T extends boolean = true> {
           | {
               embedId?: T;
               title?: T;
+              poster?: T;
               id?: T;
             };
         videoAds?:
@@ -730,6 +1137,7 @@ export interface SiteContentSelect<T extends boolean = true> {
           | {
               embedId?: T;
               title?: T;
+              poster?: T;
               id?: T;
             };
       };
@@ -767,6 +1175,26 @@ export interface SiteContentSelect<T extends boolean = true> {
         id?: T;
       };
   schedulingUrl?: T;
+  seo?:
+    | T
+    | {
+        image?: T;
+        home?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              image?: T;
+            };
+        support?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              image?: T;
+            };
+      };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -779,6 +1207,7 @@ export interface SeedStateSelect<T extends boolean = true> {
   content?: T;
   catalogue?: T;
   team?: T;
+  legal?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -792,6 +1221,35 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'packages';
+          value: string | Package;
+        } | null)
+      | ({
+          relationTo: 'team-members';
+          value: string | TeamMember;
+        } | null)
+      | ({
+          relationTo: 'legal-pages';
+          value: string | LegalPage;
+        } | null);
+    global?: 'site-content' | null;
+    user?: {
+      relationTo: 'users';
+      value: string | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -11,8 +11,12 @@ import { logger } from '@agency/server-kit/logger';
 import { isForeignKeyViolation } from './api/errors';
 import { env } from './config/env';
 import { createDatabaseAdapter } from './lib/database';
+import { panelEmail } from './lib/panel-email';
+import { panelBranding } from './panel/branding';
+import { jobs } from './lib/scheduled-publish';
 import { s3ClientConfig } from './lib/s3';
 import { Categories } from './resources/categories/collection';
+import { LegalPages } from './resources/legal-pages/collection';
 import { Media } from './resources/media/collection';
 import { Packages } from './resources/packages/collection';
 import { QueryNotes } from './resources/query-notes/collection';
@@ -44,11 +48,13 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · Agency CMS' },
+    ...panelBranding,
     // Gravatar would send every editor's e-mail hash to another origin.
     avatar: 'default',
   },
-  collections: [Users, Categories, Packages, TeamMembers, Queries, QueryNotes, Media],
+  collections: [Users, Categories, Packages, TeamMembers, Queries, QueryNotes, Media, LegalPages],
+  jobs,
+  email: panelEmail(),
   globals: [SiteContent, SeedState],
   db: await createDatabaseAdapter(),
   sharp,

@@ -16,6 +16,7 @@ import { scheduleCleanup } from './lib/cleanup';
 import { whileHolding } from './lib/boot-lock';
 import { checkFastInserts, closeDatabase, serializeSqliteWrites } from './lib/database';
 import { migrate } from './lib/migrate';
+import { jobRunner, stopJobs } from './lib/scheduled-publish';
 import { signInThrottle } from './lib/sign-in-throttle';
 import { SiteRenderer } from './lib/site-renderer';
 import { seed } from './seed';
@@ -64,7 +65,7 @@ export async function start(port = env.PORT): Promise<Running> {
     failsPerAccountAddress: env.RATE_LIMIT_LOGIN_ACCOUNT,
   });
 
-  const payload = await getPayload({ config });
+  const payload = await getPayload({ config, cron: true }); // cron: Payload's jobs queue (scheduled publishing)
   serializeSqliteWrites(payload.db);
   await checkFastInserts(payload); // stops start-up if insertRow would now skip a hook, default or check
   // One instance at a time: replicas that start together would migrate and seed the same database at once.
@@ -72,6 +73,7 @@ export async function start(port = env.PORT): Promise<Running> {
     await migrate(payload);
     await seed(payload, env);
   });
+  jobRunner.connect(redis, env.REDIS_PREFIX); // due jobs run once the tables are there
 
   const otp = createOtp({
     redis,
@@ -100,6 +102,7 @@ export async function start(port = env.PORT): Promise<Running> {
     await withDeadline(drained, 5_000, 'http drain');
     server.closeAllConnections();
     stopCleanup();
+    await stopJobs(payload);
     await otp.close().catch(() => undefined);
     subscriber.disconnect();
     redis.disconnect();

@@ -7,6 +7,8 @@ import {
   deliveryRecordSchema,
   deletedSchema,
   healthReportSchema,
+  legalPageRecordSchema,
+  legalPageSummarySchema,
   packageRecordSchema,
   queryCreatedSchema,
   queryDetailSchema,
@@ -98,6 +100,10 @@ export const endpointSchemas = {
   },
   content: {
     get: { data: siteContentSchema },
+  },
+  legalPages: {
+    list: { data: z.array(legalPageSummarySchema) },
+    get: { data: legalPageRecordSchema },
   },
   health: {
     get: { data: healthReportSchema },

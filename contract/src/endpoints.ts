@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 import type * as schemas from './schemas';
-import type { BulkResult, Category, Delivery, HealthReport, Package, Query, QueryDetail, QueryNote, ReplySent, SiteContent, StaffUser, Stats, TeamMember } from './types';
+import type { BulkResult, Category, Delivery, HealthReport, LegalPage, LegalPageSummary, Package, Query, QueryDetail, QueryNote, ReplySent, SiteContent, StaffUser, Stats, TeamMember } from './types';
 
 /**
  * The one table of the `/api/v1` endpoints: method, path and who may call, by resource.
@@ -170,6 +170,12 @@ export const endpoints = {
   },
   content: {
     get: endpoint<SiteContent>()('GET', '/content', 'public'),
+  },
+  legalPages: {
+    /** Every published legal page, without its text; editors write them in the CMS panel. */
+    list: endpoint<LegalPageSummary[]>()('GET', '/legal-pages', 'public'),
+    /** One published legal page with its text; 404 for an unknown or unpublished slug. */
+    get: endpoint<LegalPage>()('GET', '/legal-pages/:slug', 'public'),
   },
   health: {
     /** 200 or 503, both with `data`; staff tokens also see the mail worker and queue. */

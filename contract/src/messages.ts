@@ -56,6 +56,7 @@ export const messages = {
   imageTooLarge: 'Profile image must be 5 MB or smaller',
   imageCorrupt: 'The image could not be read: the file is damaged or incomplete. Please choose another file.',
   mediaTooLarge: 'Images must be 5 MB or smaller',
+  mediaAltRequired: 'Describe the image in a few words (its alt text): screen readers and search engines read it in place of the picture.',
 
   loginSuccess: 'Login successful!',
   loginFailed: 'Login failed! Please try again.',

@@ -36,6 +36,22 @@ export const packageRecordSchema = z.object({
   category: categoryRecordSchema,
 });
 
+/** One rendition of an upload (a Payload image size): its address on /media, size in pixels and type (WebP or AVIF). */
+export const mediaSizeSchema = z.object({ name: z.string(), url: z.string(), width: z.number(), height: z.number(), mimeType: z.string() });
+
+/**
+ * An uploaded image as the site draws it: the original (the fallback), its alt text and its
+ * renditions for `srcset`. Media stored before renditions existed have none (`sizes` absent).
+ */
+export const mediaImageSchema = z.object({
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+  mimeType: z.string(),
+  alt: z.string(),
+  sizes: z.array(mediaSizeSchema).optional(),
+});
+
 export const teamMemberRecordSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -44,6 +60,8 @@ export const teamMemberRecordSchema = z.object({
   email: z.string().optional(),
   skills: z.array(z.string()),
   profileImage: z.string().optional(),
+  /** The profile image with its size, alt text and renditions. */
+  profileImageMedia: mediaImageSchema.optional(),
 });
 
 export const queryRecordSchema = z.object({
@@ -139,23 +157,58 @@ export const healthReportSchema = z.object({
 
 export const faqEntrySchema = z.object({ question: z.string(), answer: z.string() });
 
-export const processCardSchema = z.object({ title: z.string(), subtitle: z.string(), image: z.string(), features: z.array(z.string()) });
+export const processCardSchema = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  image: z.string(),
+  imageMedia: mediaImageSchema.optional(),
+  features: z.array(z.string()),
+});
 
 export const statsEntrySchema = z.object({ icon: z.string(), amount: z.number(), suffix: z.string().optional(), description: z.string() });
 
 export const helpCardSchema = z.object({ title: z.string(), description: z.string(), items: z.array(z.string()), icon: z.string() });
 
-export const testimonialSchema = z.object({ name: z.string(), role: z.string(), image: z.string(), text: z.string() });
+export const testimonialSchema = z.object({
+  name: z.string(),
+  role: z.string(),
+  image: z.string(),
+  imageMedia: mediaImageSchema.optional(),
+  text: z.string(),
+});
 
-export const clientSchema = z.object({ name: z.string(), image: z.string(), subscriberCount: z.string() });
+export const clientSchema = z.object({
+  name: z.string(),
+  image: z.string(),
+  imageMedia: mediaImageSchema.optional(),
+  subscriberCount: z.string(),
+});
 
-export const portfolioVideoSchema = z.object({ id: z.string(), embedId: z.string(), title: z.string() });
+/** A portfolio video; `poster`, a frame of it, is drawn until the visitor presses play. */
+export const portfolioVideoSchema = z.object({
+  id: z.string(),
+  embedId: z.string(),
+  title: z.string(),
+  poster: mediaImageSchema.optional(),
+});
 
 export const socialLinkSchema = z.object({
   kind: z.enum(['instagram', 'youtube', 'facebook', 'linkedin']),
   label: z.string(),
   url: z.string(),
 });
+
+// Search and link previews (the panel's SEO fields; every one optional, the page's own is the default) ----
+
+/** A link-preview image: its address (absolute, or /media/… on the site's origin), size in pixels and alt text. */
+export const seoImageSchema = z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() });
+export const pageSeoSchema = z.object({
+  title: z.string().optional(),
+  description: z.string().optional(),
+  image: seoImageSchema.optional(),
+});
+/** The site content's SEO tab: the default link-preview image, the home and support pages' own settings. */
+export const siteSeoSchema = z.object({ image: seoImageSchema.optional(), home: pageSeoSchema, support: pageSeoSchema });
 
 export const siteContentSchema = z.object({
   hero: z.object({ title: z.string(), subtitle: z.string(), trustedBy: z.string(), ctaLabel: z.string() }),
@@ -174,5 +227,68 @@ export const siteContentSchema = z.object({
   contact: z.object({ email: z.string(), phone: z.string(), address: z.string(), messagingNumber: z.string() }),
   socialLinks: z.array(socialLinkSchema),
   schedulingUrl: z.string(),
+  seo: siteSeoSchema.optional(),
   updatedAt: z.string().optional(),
 });
+
+// Legal pages (the CMS's `legal-pages`): rich text as a safe node tree, never HTML ----------
+
+/** Inline rich text: marked-up text, a line break, or a link (to the site's own paths, http(s), mailto: or tel:). */
+export type RichTextInline =
+  | { type: 'text'; text: string; bold?: boolean; italic?: boolean; underline?: boolean }
+  | { type: 'break' }
+  | { type: 'link'; href: string; newTab?: boolean; children: RichTextInline[] };
+export interface RichTextList {
+  type: 'list';
+  ordered: boolean;
+  items: { children: RichTextInline[]; nested?: RichTextList }[];
+}
+export type RichTextBlock =
+  | { type: 'paragraph'; children: RichTextInline[] }
+  | { type: 'heading'; level: 2 | 3; children: RichTextInline[] }
+  | { type: 'quote'; children: RichTextInline[] }
+  | RichTextList;
+
+export const richTextInlineSchema: z.ZodType<RichTextInline> = z.lazy(() =>
+  z.union([
+    z.object({
+      type: z.literal('text'),
+      text: z.string(),
+      bold: z.boolean().optional(),
+      italic: z.boolean().optional(),
+      underline: z.boolean().optional(),
+    }),
+    z.object({ type: z.literal('break') }),
+    z.object({ type: z.literal('link'), href: z.string(), newTab: z.boolean().optional(), children: z.array(richTextInlineSchema) }),
+  ]),
+);
+export const richTextListSchema: z.ZodType<RichTextList> = z.lazy(() =>
+  z.object({
+    type: z.literal('list'),
+    ordered: z.boolean(),
+    items: z.array(z.object({ children: z.array(richTextInlineSchema), nested: richTextListSchema.optional() })),
+  }),
+);
+export const richTextBlockSchema: z.ZodType<RichTextBlock> = z.union([
+  z.object({ type: z.literal('paragraph'), children: z.array(richTextInlineSchema) }),
+  z.object({ type: z.literal('heading'), level: z.union([z.literal(2), z.literal(3)]), children: z.array(richTextInlineSchema) }),
+  z.object({ type: z.literal('quote'), children: z.array(richTextInlineSchema) }),
+  richTextListSchema,
+]);
+
+export const legalPageRecordSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  /** Where the site shows it: /terms-of-services, /privacy-policy, /refund-policy, or /legal/<slug>. */
+  path: z.string(),
+  description: z.string(),
+  content: z.array(richTextBlockSchema),
+  /** Search title and link-preview image, when the editor set them. */
+  seo: pageSeoSchema.omit({ description: true }).optional(),
+  /** When it was last published (ISO 8601). */
+  updatedAt: z.string(),
+});
+
+/** A legal page without its text: what the footer, the sitemap and the head tags need. */
+export const legalPageSummarySchema = legalPageRecordSchema.omit({ content: true });

@@ -7,6 +7,13 @@ import type {
   failureSchema,
   fieldErrorSchema,
   healthReportSchema,
+  legalPageRecordSchema,
+  legalPageSummarySchema,
+  mediaImageSchema,
+  mediaSizeSchema,
+  pageSeoSchema,
+  seoImageSchema,
+  siteSeoSchema,
   helpCardSchema,
   metaSchema,
   packageRecordSchema,
@@ -63,7 +70,16 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 export type Client = z.infer<typeof clientSchema>;
 export type PortfolioVideo = z.infer<typeof portfolioVideoSchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
+/** An uploaded image: the original, its alt text and its WebP and AVIF renditions (`sizes`, absent on older media). */
+export type MediaImage = z.infer<typeof mediaImageSchema>;
+export type MediaSize = z.infer<typeof mediaSizeSchema>;
 export type SiteContent = z.infer<typeof siteContentSchema>;
+
+/** A published legal page with its rich text as a safe node tree (the site draws it without HTML). */
+export type LegalPage = z.infer<typeof legalPageRecordSchema>;
+/** A published legal page without its text: title, slug, path, description, SEO fields, date. */
+export type LegalPageSummary = z.infer<typeof legalPageSummarySchema>;
+export type { RichTextBlock, RichTextInline, RichTextList } from './responses';
 
 // Server-side rendering of the public site (cms serves, site renders) ----------
 
@@ -74,6 +90,26 @@ export interface InitialData {
   packages: Package[];
   /** The public team list: no e-mail addresses. */
   team: TeamMember[];
+  /** Published legal pages, oldest first, without their text: their routes, the footer's links (and the sitemap). */
+  legalPages: LegalPageSummary[];
+  /** The legal page being rendered, with its text; absent on every other page, so they stay light. */
+  legalPage?: LegalPage;
+  /** Where the site is public and its default link-preview image (cms/src/lib/seo/settings.ts). */
+  seo: SeoSettings;
+}
+
+/** An image for link previews (Open Graph, Twitter cards): its address, size in pixels and alt text. */
+export type SeoImage = z.infer<typeof seoImageSchema>;
+/** A page's own search title, description and preview image, where the editor set them. */
+export type PageSeo = z.infer<typeof pageSeoSchema>;
+export type SiteSeo = z.infer<typeof siteSeoSchema>;
+
+/** The server's SEO settings the pages' head tags are built from (site/src/lib/seo/head-tags.ts). */
+export interface SeoSettings {
+  /** The public origin, no trailing slash: PUBLIC_URL, else the address `npm start` serves. */
+  siteUrl: string;
+  /** The generated image (from the hero copy): for pages without one of their own or the site's default. */
+  image: SeoImage;
 }
 
 /** What `site/src/entry-server.tsx` `render(url, data)` returns. */

@@ -9,6 +9,9 @@ export const uiSettings = {
   dashboardMaxWidth: 1560,
 } as const;
 
+/** The studio's name: the site's header, titles and structured data, and the generated link-preview image. */
+export const brandName = 'Cutroom Studio';
+
 export const storageKeys = {
   accessToken: 'access_token',
   contactEmail: 'contactEmail',

@@ -59,7 +59,7 @@ const secretKeys = [
 ];
 const optionalSecretKeys = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
 const required = {
-  app: ['DATABASE_URI', 'REDIS_URL', 'PAYLOAD_SECRET', 'OTP_SECRET', 'ADMIN_PASSWORD', 'S3_BUCKET'],
+  app: ['DATABASE_URI', 'REDIS_URL', 'PAYLOAD_SECRET', 'OTP_SECRET', 'ADMIN_PASSWORD', 'S3_BUCKET', 'SMTP_URL'],
   'otp-worker': ['REDIS_URL', 'OTP_SECRET', 'SMTP_URL'],
 };
 

@@ -24,7 +24,7 @@ export function reportHomeBundle(): Plugin {
       visit(entry.fileName);
       if (home) visit(home.fileName);
       const bytes = [...seen].reduce((sum, fileName) => sum + gzipSync(chunks.get(fileName)!.code).length, 0);
-      this.info(`home route JavaScript: ${(bytes / 1024).toFixed(1)} KB gzip in ${seen.size} chunks (budget 120 KB)`);
+      this.info(`home route JavaScript: ${(bytes / 1024).toFixed(1)} KB gzip in ${seen.size} chunks (budget 80 KB)`);
     },
   };
 }

@@ -8,6 +8,7 @@ import type { InitialData } from '@agency/contract';
 import { App } from './app/app';
 import { loadPage, pageFor } from './app/pages';
 import { Providers } from './app/providers';
+import { setHydrating } from './app/when-visible';
 import { createQueryClient, seedQueryClient } from './lib/query-client';
 
 const queryClient = createQueryClient();
@@ -17,6 +18,7 @@ if (dataElement?.textContent) seedQueryClient(queryClient, JSON.parse(dataElemen
 /** Marks the page interactive (end-to-end tests wait for it before typing). */
 function HydrationMark() {
   useEffect(() => {
+    setHydrating(false);
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;
@@ -47,8 +49,10 @@ const afterFirstPaint = () =>
 
 // The current page's chunk first, so hydration finds the same tree the server rendered.
 await Promise.all([loadPage(pageFor(location.pathname)), root.hasChildNodes() ? afterFirstPaint() : undefined]);
-// Hydrating as a transition lets React yield to the browser every few milliseconds instead
-// of holding the main thread for the whole page; a click or key press on the page before it
-// is done makes React finish at once and replay the event.
-if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+// The browser build runs on Preact (site/vite.config.ts), which hydrates in one task: the home
+// page keeps that task short by leaving its sections below the fold asleep until they near the
+// viewport (app/when-visible.tsx). Under React (the dev server) the transition lets it yield.
+if (root.hasChildNodes()) {
+  setHydrating(true);
+  startTransition(() => void hydrateRoot(root, app));
+} else createRoot(root).render(app);

@@ -10,7 +10,9 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
 import { loginSchema, messages, type LoginInput } from '@agency/contract';
+import { brandName } from '@agency/contract/ui-settings';
 
+import { BrandName, dashboardTitle } from '../layout/brand';
 import { useToast } from '../layout/toast';
 import { forgetSignInNotice, readSignInNotice, signIn } from '../providers/auth-provider';
 import { failureMessage } from '../providers/http';
@@ -33,7 +35,7 @@ export function LoginPage() {
   });
 
   useEffect(() => {
-    document.title = 'Sign In · Dashboard';
+    document.title = dashboardTitle('Sign In');
   }, []);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -49,6 +51,9 @@ export function LoginPage() {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
       <Paper sx={{ width: '100%', maxWidth: 420, p: 4 }} elevation={2}>
+        <Box role="img" aria-label={`${brandName} Dashboard`} sx={{ display: 'flex', justifyContent: 'center', mb: 2, fontSize: '1.35rem', color: 'text.primary' }}>
+          <BrandName size={44} />
+        </Box>
         <Typography variant="h1" sx={{ mb: 3, textAlign: 'center' }}>
           Sign In
         </Typography>

@@ -48,4 +48,27 @@ describe('DeliveryScreen', () => {
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Deliveries' })).getAllByRole('row')).toHaveLength(2));
     expect(screen.getByText('1 mail')).toBeInTheDocument();
   });
+
+  it('follows mails in flight: a queued mail that fails shows as failed, with its Retry, without a reload', async () => {
+    let state: DeliveryRecord['state'] = 'queued';
+    const getList = vi.fn(async () => {
+      const data = [mail(1, { state, lastError: state === 'failed' ? '550 Mailbox unavailable' : null })];
+      return { data, total: 1, meta: { total: 1, page: 1, limit: 50, totalPage: 1 } };
+    });
+    render(
+      <MemoryRouter initialEntries={['/dashboard/deliveries']}>
+        <AdminContext dataProvider={fakeDataProvider({ getList })} store={memoryStore()} queryClient={createQueryClient()}>
+          <DeliveryScreen />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    const row = (await screen.findByRole('cell', { name: 'c1@example.com' })).closest('tr')!;
+    expect(row).toHaveTextContent('Queued');
+    state = 'failed';
+    // The worker records the failure a moment later; the screen asks again while it is open.
+    await waitFor(() => expect(within(screen.getByRole('cell', { name: 'c1@example.com' }).closest('tr')!).getByText('Failed')).toBeInTheDocument(), {
+      timeout: 10_000,
+    });
+    expect(screen.getByRole('button', { name: 'Retry reply to c1@example.com' })).toBeInTheDocument();
+  }, 15_000);
 });

@@ -10,18 +10,20 @@ import { totalPagesOf } from '../queries/pagination';
 import { QueryPagination } from '../queries/query-pagination';
 import { PageHeader } from '../ui/page-header';
 import { screenList } from '../ui/screen-list';
-import { DeliveryTable, stateLabels } from './delivery-table';
+import { DeliveryTable, deliveryRefreshMs, stateLabels } from './delivery-table';
 
 const isState = (value: string): value is Delivery['state'] => deliveryStates.some((state) => state === value);
 
 /**
  * /dashboard/deliveries: every mail the product sent or tried to send (code mails, replies,
  * staff notifications), newest first, filtered by state; a failed one can be queued again.
- * The filter and the page are react-admin's list params in the URL.
+ * The filter and the page are react-admin's list params in the URL; the list follows the
+ * worker while it is open.
  */
 export function DeliveryScreen() {
   const list = useListController<DeliveryRecord>({
     ...screenList,
+    queryOptions: { ...screenList.queryOptions, refetchInterval: deliveryRefreshMs },
     resource: inboxResources.deliveries,
     perPage: limits.adminPageSize,
     sort: { field: 'createdAt', order: 'DESC' },

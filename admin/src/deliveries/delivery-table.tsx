@@ -22,6 +22,12 @@ const stateColors: Record<Delivery['state'], { bgcolor: string; color: string }>
   failed: { bgcolor: '#fee2e2', color: '#991b1b' },
 };
 
+/**
+ * How often an open list of mails is asked again: a mail's state changes in the worker, not in
+ * this screen (queued, then sent, retrying or failed). React Query stops while the tab is hidden.
+ */
+export const deliveryRefreshMs = 3000;
+
 /** Queues a failed mail again; react-admin puts the answer (the mail, now queued) in every list that holds it. */
 function RetryButton({ delivery }: { delivery: DeliveryRecord }) {
   const notify = useNotify();

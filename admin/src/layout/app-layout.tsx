@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { uiSettings } from '@agency/contract';
 
 import { usePhone } from '../ui/use-phone';
+import { BrandName } from './brand';
 import { Sidebar } from './sidebar';
 
 const menuId = 'dashboard-menu';
@@ -43,8 +44,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           <IconButton color="inherit" aria-label="Open menu" aria-controls={menuId} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
             <MenuIcon />
           </IconButton>
-          <Typography component="span" sx={{ fontWeight: 700 }}>
-            Agency Dashboard
+          <Typography component="span">
+            <BrandName size={26} />
           </Typography>
           <Drawer open={menuOpen} onClose={closeMenu} slotProps={{ paper: { id: menuId, sx: { bgcolor: '#111827' } } }}>
             <Sidebar onClose={closeMenu} />

@@ -5,7 +5,6 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailIcon from '@mui/icons-material/Mail';
-import MovieIcon from '@mui/icons-material/Movie';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import PeopleIcon from '@mui/icons-material/People';
 import Box from '@mui/material/Box';
@@ -19,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { MenuItemLink } from 'react-admin';
 import type { ReactElement } from 'react';
 
+import { BrandName } from './brand';
 import { useSignOut } from './use-sign-out';
 
 export const sidebarWidth = 240;
@@ -76,9 +76,8 @@ export function Sidebar({ onClose }: SidebarProps) {
           href="/"
           sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2.5, py: 2.5, flexGrow: 1, textDecoration: 'none', color: '#fff' }}
         >
-          <MovieIcon />
-          <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-            Agency Dashboard
+          <Typography component="span" sx={{ fontSize: '1.05rem' }}>
+            <BrandName size={30} />
           </Typography>
         </Box>
         {inDrawer && (

@@ -1,12 +1,14 @@
 import { createTheme } from '@mui/material/styles';
 
+import { brandColor } from './brand';
+
 /**
  * One theme for the sign-in page and the dashboard. System fonts (nothing is fetched
  * from a font host), and a focus ring that is always visible for keyboard users.
  */
 export const theme = createTheme({
   palette: {
-    primary: { main: '#4338ca' },
+    primary: { main: brandColor },
     secondary: { main: '#0f766e' },
     background: { default: '#f5f6fa' },
   },

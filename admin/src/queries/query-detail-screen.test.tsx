@@ -11,6 +11,7 @@ import { ToastProvider } from '../layout/toast';
 import type { DeliveryRecord, QueryDetailRecord, QueryNoteRecord } from '../providers/data-provider';
 import { createQueryClient } from '../providers/query-client';
 import { fakeDataProvider } from '../testing/data-provider';
+import { queryRecord } from '../testing/query-records';
 import { QueryDetailScreen } from './query-detail-screen';
 
 const ann = { _id: 'u1', email: 'ann@agency.test' };
@@ -24,17 +25,7 @@ const note = (n: number, extra: Partial<QueryNoteRecord> = {}): QueryNoteRecord 
   ...extra,
 });
 const detail = (extra: Partial<QueryDetailRecord> = {}): QueryDetailRecord => ({
-  id: 'q1',
-  _id: 'q1',
-  name: 'Customer 1',
-  email: 'c1@example.com',
-  phone: '+1 555 010 0000',
-  message: 'Please edit my launch video.',
-  isVerified: true,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  status: 'new',
-  assignee: null,
-  answeredAt: null,
+  ...queryRecord(1, { message: 'Please edit my launch video.' }),
   notes: [note(1)],
   ...extra,
 });

@@ -3,15 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useGetList, useGetManyReference, useGetOne, useNotify, useUpdate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
-import { messages, queryStatuses } from '@agency/contract';
+import { messages } from '@agency/contract';
 
-import { DeliveryTable } from '../deliveries/delivery-table';
+import { DeliveryTable, deliveryRefreshMs } from '../deliveries/delivery-table';
 import {
   inboxResources,
   resources,
@@ -24,8 +23,8 @@ import { failureMessage } from '../providers/http';
 import { formatTime } from '../ui/format-time';
 import { PageHeader } from '../ui/page-header';
 import { QueryNotes } from './query-notes';
-import { isQueryStatus, statusLabels } from './query-status';
 import { StatusBadge } from './status-badge';
+import { AssigneeSelect, StatusSelect } from './workflow-selects';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `query-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -69,44 +68,24 @@ function WorkflowControls({ record }: { record: QueryDetailRecord }) {
     );
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-      <TextField
-        select
-        label="Status"
-        size="small"
+      <StatusSelect
         value={record.status}
         disabled={isPending}
-        onChange={(event) => isQueryStatus(event.target.value) && save({ status: event.target.value })}
-        slotProps={{ select: { native: true } }}
+        onChange={(status) => status && save({ status })}
         sx={{ minWidth: 180, flex: '1 1 160px' }}
-      >
-        {queryStatuses.map((status) => (
-          <option key={status} value={status}>
-            {statusLabels[status]}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label="Assignee"
-        size="small"
+      />
+      <AssigneeSelect
         value={record.assignee?._id ?? ''}
         disabled={isPending}
-        onChange={(event) => {
-          const chosen = staff.data?.find((user) => user.id === event.target.value);
+        onChange={(id) => {
+          const chosen = staff.data?.find((user) => user.id === id);
           save({ assignee: chosen ? { _id: chosen._id, email: chosen.email } : null });
         }}
-        slotProps={{ select: { native: true } }}
+        staff={staff.data}
+        choices={[['', 'Unassigned']]}
+        current={record.assignee}
         sx={{ minWidth: 220, flex: '1 1 200px' }}
-      >
-        <option value="">Unassigned</option>
-        {/* The current assignee is listed even before the staff list has loaded. */}
-        {record.assignee && !staff.data?.some((user) => user.id === record.assignee?._id) && <option value={record.assignee._id}>{record.assignee.email}</option>}
-        {(staff.data ?? []).map((user) => (
-          <option key={user.id} value={user.id}>
-            {user.email}
-          </option>
-        ))}
-      </TextField>
+      />
     </Box>
   );
 }
@@ -115,12 +94,16 @@ function WorkflowControls({ record }: { record: QueryDetailRecord }) {
 export function QueryDetailScreen() {
   const { id = '' } = useParams();
   const query = useGetOne<QueryDetailRecord>(resources.queries, { id });
-  const deliveries = useGetManyReference<DeliveryRecord>(inboxResources.deliveries, {
-    target: 'queryId',
-    id,
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'createdAt', order: 'DESC' },
-  });
+  const deliveries = useGetManyReference<DeliveryRecord>(
+    inboxResources.deliveries,
+    {
+      target: 'queryId',
+      id,
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'createdAt', order: 'DESC' },
+    },
+    { refetchInterval: deliveryRefreshMs },
+  );
   const record = query.data;
 
   const back = (
@@ -162,11 +145,7 @@ export function QueryDetailScreen() {
         <WorkflowControls record={record} />
       </Section>
       <Section title="Notes and replies">
-        <QueryNotes
-          record={record}
-          onChanged={() => void query.refetch()}
-          onReplied={() => void deliveries.refetch()}
-        />
+        <QueryNotes record={record} onChanged={() => void query.refetch()} onReplied={() => void deliveries.refetch()} />
       </Section>
       <Section title="Deliveries">
         {deliveries.error ? (

@@ -5,20 +5,20 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useGetList, useNotify, type SortPayload } from 'react-admin';
 
-import { endpoints, messages, queryStatuses } from '@agency/contract';
+import { endpoints, messages } from '@agency/contract';
 
 import { inboxResources, queryFilterParams, wholeList, type QueryListFilter, type StaffUserRecord } from '../providers/data-provider';
 import { downloadFile, failureMessage } from '../providers/http';
 import { usePhone } from '../ui/use-phone';
-import { isQueryStatus, statusLabels } from './query-status';
 import { defaultQuerySort } from './query-table';
+import { AssigneeSelect, StatusSelect } from './workflow-selects';
 
 /** The orders a phone offers in a list (a table's headers do it from 900 px up). */
 const sortChoices: { label: string; sort: SortPayload }[] = [
   { label: 'Newest first', sort: defaultQuerySort },
   { label: 'Oldest first', sort: { field: 'createdAt', order: 'ASC' } },
   { label: 'Name', sort: { field: 'name', order: 'ASC' } },
-  { label: 'Status', sort: { field: 'status', order: 'ASC' } },
+  { label: 'Workflow', sort: { field: 'status', order: 'ASC' } },
 ];
 const sortKey = (sort: SortPayload) => `${sort.field}:${sort.order}`;
 
@@ -52,41 +52,24 @@ export function QueryFilters({ filter, onFilter, sort, onSort }: QueryFiltersPro
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
-      <TextField
-        select
-        label="Status"
-        size="small"
+      <StatusSelect
+        any="All statuses"
         value={filter.status ?? ''}
-        onChange={(event) => onFilter({ status: isQueryStatus(event.target.value) ? event.target.value : undefined })}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        onChange={(status) => onFilter({ status })}
         sx={{ minWidth: 160, flex: { xs: '1 1 140px', md: '0 0 auto' }, bgcolor: 'background.paper' }}
-      >
-        <option value="">All statuses</option>
-        {queryStatuses.map((status) => (
-          <option key={status} value={status}>
-            {statusLabels[status]}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label="Assignee"
-        size="small"
+      />
+      <AssigneeSelect
         value={filter.assignee ?? ''}
-        onChange={(event) => onFilter({ assignee: event.target.value || undefined })}
+        onChange={(assignee) => onFilter({ assignee: assignee || undefined })}
+        staff={staff.data}
+        choices={[
+          ['', 'Anyone'],
+          ['none', 'Unassigned'],
+        ]}
         onFocus={() => setAssigneeWanted(true)}
         onPointerEnter={() => setAssigneeWanted(true)}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ minWidth: 200, flex: { xs: '1 1 140px', md: '0 0 auto' }, bgcolor: 'background.paper' }}
-      >
-        <option value="">Anyone</option>
-        <option value="none">Unassigned</option>
-        {(staff.data ?? []).map((user) => (
-          <option key={user.id} value={user.id}>
-            {user.email}
-          </option>
-        ))}
-      </TextField>
+      />
       <TextField
         type="date"
         label="Received from"

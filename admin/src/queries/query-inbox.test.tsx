@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { messages } from '@agency/contract';
@@ -12,30 +12,12 @@ import type { QueryRecord } from '../providers/data-provider';
 import { createQueryClient } from '../providers/query-client';
 import { fakeDataProvider } from '../testing/data-provider';
 import { asPhone } from '../testing/viewport';
+import { LocationProbe } from '../testing/location';
+import { queryRecord as query } from '../testing/query-records';
 import { QueryScreen } from './query-screen';
-
-const query = (n: number, extra: Partial<QueryRecord> = {}): QueryRecord => ({
-  id: `q${n}`,
-  _id: `q${n}`,
-  name: `Customer ${n}`,
-  email: `c${n}@example.com`,
-  phone: '+1 555 010 0000',
-  message: `Message number ${n}`,
-  isVerified: true,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  status: 'new',
-  assignee: null,
-  answeredAt: null,
-  ...extra,
-});
 
 const staff = [{ id: 'u1', _id: 'u1', email: 'ann@agency.test' }];
 const page = (data: QueryRecord[]) => ({ data, total: data.length, meta: { total: data.length, page: 1, limit: 50, totalPage: 1 } });
-
-function Location() {
-  const location = useLocation();
-  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
-}
 
 function renderScreen(provider: Parameters<typeof fakeDataProvider>[0], url = '/dashboard/query') {
   render(
@@ -44,7 +26,7 @@ function renderScreen(provider: Parameters<typeof fakeDataProvider>[0], url = '/
         <AdminContext dataProvider={fakeDataProvider(provider)} store={memoryStore()} queryClient={createQueryClient()}>
           <QueryScreen />
           <NotificationBridge />
-          <Location />
+          <LocationProbe />
         </AdminContext>
       </ToastProvider>
     </MemoryRouter>,
@@ -66,6 +48,23 @@ describe('QueryScreen: the support inbox', () => {
     expect(within(first).getByText('ann@agency.test')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Customer 1' })).toHaveAttribute('href', '/dashboard/query/q1');
     expect(within(screen.getByRole('link', { name: 'Customer 2' }).closest('tr')!).getByText('Unassigned')).toBeInTheDocument();
+  });
+
+  it("keeps the spec's columns as they are and gives the workflow status a sortable column of its own", async () => {
+    const getList = listOf([query(1, { status: 'in-progress', assignee: { _id: 'u1', email: 'ann@agency.test' } })]);
+    const user = renderScreen({ getList });
+    const first = (await screen.findByRole('link', { name: 'Customer 1' })).closest('tr')!;
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['', 'Name', 'Email', 'Phone', 'Message', 'Status', 'Workflow', 'Assignee', 'Received', 'Actions']);
+    const cell = (header: string) => within(first).getAllByRole('cell')[headers.indexOf(header)]!;
+    // The spec's Status column is the Verified/Pending badge alone; the workflow is in its own column.
+    expect(cell('Status')).toHaveTextContent(/^Verified$/);
+    expect(cell('Workflow')).toHaveTextContent(/^In progress$/);
+    expect(cell('Assignee')).toHaveTextContent('ann@agency.test');
+
+    await user.click(screen.getByRole('button', { name: 'Workflow' }));
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('sort=status'));
+    expect(getList).toHaveBeenLastCalledWith('query', expect.objectContaining({ sort: { field: 'status', order: 'ASC' } }));
   });
 
   it('keeps the status and assignee filters and the order in the URL, and asks the server with them', async () => {
@@ -156,7 +155,9 @@ describe('QueryScreen: the support inbox', () => {
     const user = renderScreen({ getList: listOf([query(1)]) });
     const card = (await screen.findByRole('link', { name: 'Customer 1' })).closest('li')!;
     expect(screen.queryByRole('table')).toBeNull();
-    for (const label of ['Email', 'Phone', 'Message', 'Status', 'Assignee', 'Actions']) expect(within(card).getByText(label)).toBeInTheDocument();
+    for (const label of ['Email', 'Phone', 'Message', 'Status', 'Workflow', 'Assignee', 'Actions']) expect(within(card).getByText(label)).toBeInTheDocument();
+    expect(within(card).getByText('Status').nextElementSibling).toHaveTextContent(/^Verified$/);
+    expect(within(card).getByText('Workflow').nextElementSibling).toHaveTextContent(/^New$/);
     expect(within(card).getByRole('button', { name: 'View query from Customer 1' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Delete query from Customer 1' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Oldest first');

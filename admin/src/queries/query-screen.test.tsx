@@ -1,42 +1,24 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { QueryRecord } from '../providers/data-provider';
 import { createQueryClient } from '../providers/query-client';
 import { ApiRequestError } from '../providers/http';
 import { expectLoggedErrors } from '../testing/console';
+import { LocationProbe } from '../testing/location';
+import { queryRecord as query } from '../testing/query-records';
 import { QueryScreen } from './query-screen';
 
 const longMessage = `${'Please edit my launch video. '.repeat(5)}THE-END-IS-HIDDEN`;
-const query = (n: number, extra: Partial<QueryRecord> = {}): QueryRecord => ({
-  id: `q${n}`,
-  _id: `q${n}`,
-  name: `Customer ${n}`,
-  email: `c${n}@example.com`,
-  phone: '+1 555 010 0000',
-  message: `Message number ${n}`,
-  isVerified: true,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  status: 'new',
-  assignee: null,
-  answeredAt: null,
-  ...extra,
-});
-
-function Location() {
-  const location = useLocation();
-  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
-}
 
 function renderScreen(getList: ReturnType<typeof vi.fn>, url = '/dashboard/query') {
   render(
     <MemoryRouter initialEntries={[url]}>
       <AdminContext dataProvider={testDataProvider({ getList } as never)} store={memoryStore()} queryClient={createQueryClient()}>
         <QueryScreen />
-        <Location />
+        <LocationProbe />
       </AdminContext>
     </MemoryRouter>,
   );

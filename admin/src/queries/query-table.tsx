@@ -1,6 +1,5 @@
 import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SortPayload } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -27,7 +26,7 @@ interface QueryTableProps {
   onToggleAll: () => void;
 }
 
-/** A header that orders the list: name and status A–Z, received newest or oldest first. Ordered again, it goes back to newest first. */
+/** A header that orders the list: name A–Z, workflow from new to closed, received newest or oldest first. Ordered again, it goes back to newest first. */
 function SortHeader({ label, field, sort, onSort }: { label: string; field: string; sort: SortPayload; onSort: (sort: SortPayload) => void }) {
   const active = sort.field === field;
   const next = (): SortPayload => {
@@ -41,7 +40,7 @@ function SortHeader({ label, field, sort, onSort }: { label: string; field: stri
   );
 }
 
-/** The verified queries of a page: the spec's columns, plus selection, workflow status, assignee and time received. */
+/** The verified queries of a page: the spec's columns, plus selection, workflow, assignee and time received. */
 export function QueryTable({ queries, onView, onDelete, sort, onSort, selectedIds, onToggle, onToggleAll }: QueryTableProps) {
   const selected = new Set(selectedIds);
   const allSelected = queries.length > 0 && queries.every((record) => selected.has(record.id));
@@ -80,15 +79,12 @@ export function QueryTable({ queries, onView, onDelete, sort, onSort, selectedId
     { label: 'Email', cell: (record) => record.email, sx: { overflowWrap: 'anywhere' } },
     { label: 'Phone', cell: (record) => record.phone, sx: { whiteSpace: 'nowrap' } },
     { label: 'Message', cell: (record) => truncateMessage(record.message), sx: { maxWidth: 420, overflowWrap: 'anywhere' } },
+    // The spec's Status column is verification; the support workflow (issue 13) has a column of its own.
+    { label: 'Status', cell: (record) => <StatusBadge verified={record.isVerified} /> },
     {
-      label: 'Status',
-      header: <SortHeader label="Status" field="status" sort={sort} onSort={onSort} />,
-      cell: (record) => (
-        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <StatusBadge verified={record.isVerified} />
-          <WorkflowChip status={record.status} />
-        </Stack>
-      ),
+      label: 'Workflow',
+      header: <SortHeader label="Workflow" field="status" sort={sort} onSort={onSort} />,
+      cell: (record) => <WorkflowChip status={record.status} />,
     },
     { label: 'Assignee', cell: (record) => record.assignee?.email ?? 'Unassigned', sx: { overflowWrap: 'anywhere' } },
     {

@@ -2,10 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 
+import { dashboardTitle } from '../layout/brand';
+
 /** A screen's one h1, its optional subtitle and its main action; also names the browser tab. */
 export function PageHeader({ title, subtitle, action }: { title: string; subtitle?: string; action?: ReactNode }) {
   useEffect(() => {
-    document.title = `${title} · Dashboard`;
+    document.title = dashboardTitle(title);
   }, [title]);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 3 }}>

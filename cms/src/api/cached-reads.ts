@@ -14,7 +14,15 @@ export interface CachedRead {
   endpoint: Endpoint;
   tag: CacheTag;
   message: string;
-  load: (payload: Payload) => Promise<unknown>;
+  /** `params` holds the path's `:name` segments, for a read of one item (e.g. `/legal-pages/:slug`). */
+  load: (payload: Payload, params: Record<string, string>) => Promise<unknown>;
+}
+
+/** A read's path with `:name` segments as a pattern; `undefined` for a fixed path. */
+function pathPattern(path: string): RegExp | undefined {
+  if (!path.includes(':')) return undefined;
+  const source = path.split('/').map((part) => (part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${source.join('/')}$`);
 }
 
 /** The headers helmet sets, captured once, so a hit is answered with a single writeHead. */
@@ -27,20 +35,45 @@ function securityHeaders(): string[] {
 }
 
 /**
+ * If-None-Match compares weakly (RFC 9110 13.1.2): `W/"x"` matches `"x"`, and it may list several
+ * tags or be `*`. A compressing proxy in front (the stack's nginx) weakens the ETags it passes on.
+ */
+const matchesWeakly = (condition: string, etag: string) =>
+  condition.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+
+/**
  * The hot path for cached public reads, ahead of the API's router: thousands of
  * these a second are the site's traffic, so they skip route matching and per-header work.
  * `base` is where the API is mounted; each read's path is looked up under it, exactly.
  */
 export function cachedReads({ cache, payload }: Pick<ApiContext, 'cache' | 'payload'>, base: string, list: CachedRead[]): RequestHandler {
-  const reads = new Map(list.map((read) => [`${base}${read.endpoint.path}`, read]));
+  const reads = new Map(list.filter((read) => !pathPattern(read.endpoint.path)).map((read) => [`${base}${read.endpoint.path}`, read]));
+  const patterns = list.flatMap((read) => {
+    const pattern = pathPattern(`${base}${read.endpoint.path}`);
+    return pattern ? [{ pattern, read }] : [];
+  });
+  const find = (path: string): { read: CachedRead; params: Record<string, string> } | undefined => {
+    const read = reads.get(path);
+    if (read) return { read, params: {} };
+    for (const { pattern, read: candidate } of patterns) {
+      const groups = pattern.exec(path)?.groups;
+      if (groups) return { read: candidate, params: { ...groups } };
+    }
+    return undefined;
+  };
   const fixed = [...securityHeaders(), 'Cache-Control', 'public, no-cache'];
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const path = req.path.length > 1 && req.path.endsWith('/') ? req.path.slice(0, -1) : req.path;
-    const read = reads.get(path);
-    if (!read || (read.endpoint.access === 'public-or-staff' && req.headers.authorization)) return next();
-    cache.get(path, read.tag, async () => envelope(read.message, await read.load(payload))).then((cached) => {
-      if (req.headers['if-none-match'] === cached.etag) {
+    const found = find(path);
+    if (!found || (found.read.endpoint.access === 'public-or-staff' && req.headers.authorization)) return next();
+    const { read, params } = found;
+    cache.get(path, read.tag, async () => envelope(read.message, await read.load(payload, params))).then((cached) => {
+      const condition = req.headers['if-none-match'];
+      if (condition === cached.etag || (condition !== undefined && matchesWeakly(condition, cached.etag))) {
         res.writeHead(304, [...fixed, 'ETag', cached.etag]).end();
         return;
       }

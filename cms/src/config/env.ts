@@ -22,6 +22,10 @@ const schema = z.object({
   /** The first staff account's password; unset, one is generated into DATA_DIR (see seed). */
   ADMIN_PASSWORD: z.string().min(8).optional(),
   PUBLIC_URL: urlWith(/^https?:\/\//, 'a http:// or https://').optional(),
+  /** The panel's own mails (password reset), on the OTP worker's server; see lib/panel-email.ts. */
+  SMTP_URL: envVar.SMTP_URL,
+  MAIL_FROM: envVar.MAIL_FROM,
+  MAIL_BRAND: envVar.MAIL_BRAND,
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.string().optional(),

@@ -7,6 +7,7 @@ import type { Field, Payload } from 'payload';
 import { messages } from '@agency/contract';
 
 import { ApiError, errorHandler } from '../api/errors';
+import { isId } from '../api/validate';
 
 /**
  * Payload's own REST API (/cms/api, the CMS panel's) answers 500 to much malformed input and
@@ -30,9 +31,17 @@ function expectType(ok: boolean, path: string, what: string) {
 const isString = (value: unknown) => typeof value === 'string';
 // A relationship's value: an id, or the document it names.
 const isReference = (value: unknown) => typeof value === 'string' || (isObject(value) && typeof value.id === 'string');
+const idOf = (value: unknown) => (typeof value === 'string' ? value : ((value as Data).id as string));
+
+/** A document a write refers to, checked to exist once the body's shape is known to be right. */
+interface Reference {
+  collection: string;
+  id: string;
+  path: string;
+}
 
 /** A value's JSON type against its field: no arrays where text goes, no text where a number goes. */
-function checkValue(field: Field & { name: string }, value: unknown, path: string): void {
+function checkValue(field: Field & { name: string }, value: unknown, path: string, refs: Reference[]): void {
   if (value === null || value === undefined) return;
   const many = 'hasMany' in field && field.hasMany === true;
   const each = (check: (item: unknown) => boolean, what: string) =>
@@ -55,32 +64,59 @@ function checkValue(field: Field & { name: string }, value: unknown, path: strin
       return expectType(typeof value === 'boolean', path, 'true or false');
     case 'relationship':
     case 'upload':
-      return each(isReference, 'an id');
+      each(isReference, 'an id');
+      // Polymorphic relations ({ relationTo, value }) are left to Payload; this config has none.
+      if (typeof field.relationTo === 'string') {
+        for (const item of many ? (value as unknown[]) : [value]) refs.push({ collection: field.relationTo, id: idOf(item), path });
+      }
+      return;
     case 'group':
       expectType(isObject(value), path, 'an object');
-      return checkFields(field.fields, value as Data, `${path}.`);
+      return checkFields(field.fields, value as Data, refs, `${path}.`);
     case 'array':
       expectType(Array.isArray(value) && value.every(isObject), path, 'a list of objects');
-      (value as Data[]).forEach((row, index) => checkFields(field.fields, row, `${path}.${index}.`));
+      (value as Data[]).forEach((row, index) => checkFields(field.fields, row, refs, `${path}.${index}.`));
       return;
     default:
       return; // rich text, JSON, blocks: Payload validates those itself
   }
 }
 
-function checkFields(fields: Field[], data: Data, prefix = ''): void {
+/** Checks `data` against `fields`, noting in `refs` every document it refers to. */
+function checkFields(fields: Field[], data: Data, refs: Reference[], prefix = ''): void {
   for (const field of fields) {
     if ('name' in field && field.name) {
-      if (Object.hasOwn(data, field.name)) checkValue(field as Field & { name: string }, data[field.name], `${prefix}${field.name}`);
+      if (Object.hasOwn(data, field.name)) checkValue(field as Field & { name: string }, data[field.name], `${prefix}${field.name}`, refs);
     } else if (field.type === 'tabs') {
       for (const tab of field.tabs) {
         if ('name' in tab && tab.name) {
-          if (Object.hasOwn(data, tab.name)) checkValue({ ...tab, type: 'group' } as Field & { name: string }, data[tab.name], `${prefix}${tab.name}`);
-        } else checkFields(tab.fields, data, prefix);
+          if (Object.hasOwn(data, tab.name)) checkValue({ ...tab, type: 'group' } as Field & { name: string }, data[tab.name], `${prefix}${tab.name}`, refs);
+        } else checkFields(tab.fields, data, refs, prefix);
       }
     } else if ('fields' in field) {
-      checkFields(field.fields, data, prefix); // rows and collapsibles: same level
+      checkFields(field.fields, data, refs, prefix); // rows and collapsibles: same level
     }
+  }
+}
+
+/** What /api/v1 answers for a reference to nothing, where it has its own words for it. */
+const unknownReference: Record<string, string> = { users: messages.assigneeUnknown };
+
+/**
+ * 400 unless every referenced document exists: without this an id that names nothing reaches the
+ * database, whose foreign key answers 409, where /api/v1 answers 400 (issue 13). One lookup per
+ * collection; an id this database could never hold is refused without asking it.
+ */
+async function checkReferences(payload: Payload, refs: Reference[]): Promise<void> {
+  for (const collection of new Set(refs.map((ref) => ref.collection))) {
+    const wanted = refs.filter((ref) => ref.collection === collection);
+    const ids = [...new Set(wanted.map((ref) => ref.id).filter(isId))];
+    const found = ids.length
+      ? await payload.find({ collection: collection as 'users', where: { id: { in: ids } }, depth: 0, limit: ids.length, pagination: false })
+      : { docs: [] };
+    const existing = new Set(found.docs.map((doc) => String(doc.id)));
+    const missing = wanted.find((ref) => !existing.has(ref.id));
+    if (missing) throw bad(unknownReference[collection] ?? `${missing.path} does not name an existing ${collection} record`, missing.path);
   }
 }
 
@@ -229,7 +265,11 @@ export function panelGate(payload: Payload, panel: RequestHandler): RequestHandl
         throw new ApiError(415, `${messages.unsupportedType}: send application/json or multipart/form-data`);
       }
       const fields = fieldsFor(payload, segments, req.method);
-      if (fields && data) checkFields(fields, data);
+      if (fields && data) {
+        const refs: Reference[] = [];
+        checkFields(fields, data, refs);
+        await checkReferences(payload, refs);
+      }
       return panel(replay(req, body, contentType) as Request, res, next);
     })().catch(refuse);
   };

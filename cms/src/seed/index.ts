@@ -4,6 +4,7 @@ import { logger } from '@agency/server-kit/logger';
 
 import type { Env } from '../config/env';
 import { seedCategories } from '../resources/categories/seed';
+import { seedLegalPages } from '../resources/legal-pages/seed';
 import { seedPackages } from '../resources/packages/seed';
 import { seedContent } from '../resources/site-content/seed';
 import { seedTeam } from '../resources/team-members/seed';
@@ -18,6 +19,7 @@ const parts = {
     await seedPackages(payload);
   },
   team: seedTeam,
+  legal: seedLegalPages,
 } as const;
 
 /**

@@ -11,5 +11,6 @@ export const SeedState: GlobalConfig = {
     { name: 'content', type: 'date' },
     { name: 'catalogue', type: 'date' },
     { name: 'team', type: 'date' },
+    { name: 'legal', type: 'date' },
   ],
 };

@@ -30,6 +30,30 @@ export interface CallResult {
   body: any;
 }
 
+/** `TestApp['call']` for any base URL: fetch with JSON helpers, every status recorded in `statuses`. */
+export function httpCaller(url: string, statuses: number[]): TestApp['call'] {
+  return async (method, route, { json, body, token, headers = {} } = {}) => {
+    const response = await fetch(`${url}${route}`, {
+      method,
+      headers: {
+        ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: json !== undefined ? JSON.stringify(json) : body,
+    });
+    statuses.push(response.status);
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, headers: response.headers, body: parsed };
+  };
+}
+
 /**
  * Boots the real app in this test process (Payload, migrations, seed, Express)
  * on a fresh data directory and the given database, against a real Redis.
@@ -55,26 +79,7 @@ export async function bootApp(options: { redisUrl: string; prefix: string; datab
   const url = `http://127.0.0.1:${running.port}`;
   const statuses: number[] = [];
 
-  const call = async (method: string, route: string, { json, body, token, headers = {} }: CallOptions = {}) => {
-    const response = await fetch(`${url}${route}`, {
-      method,
-      headers: {
-        ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
-      body: json !== undefined ? JSON.stringify(json) : body,
-    });
-    statuses.push(response.status);
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: response.status, headers: response.headers, body: parsed };
-  };
+  const call = httpCaller(url, statuses);
 
   let cachedToken: string | undefined;
   const token = async () => {

@@ -12,6 +12,8 @@ export const paths = {
   terms: { path: '/terms-of-services', getHref: () => '/terms-of-services', page: 'terms' },
   privacy: { path: '/privacy-policy', getHref: () => '/privacy-policy', page: 'privacy' },
   refund: { path: '/refund-policy', getHref: () => '/refund-policy', page: 'refund' },
+  /** Legal pages editors add in the CMS (the three above keep their own addresses). */
+  legal: { path: '/legal/:slug', getHref: (slug: string) => `/legal/${encodeURIComponent(slug)}`, page: 'legal' },
   notFound: { path: '*', page: 'not-found' },
 } as const;
 

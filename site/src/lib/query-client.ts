@@ -7,6 +7,9 @@ export const queryKeys = {
   categories: ['categories'] as const,
   packages: ['packages'] as const,
   team: ['team'] as const,
+  legalPages: ['legal-pages'] as const,
+  /** One legal page with its text: under the list's key, so what invalidates the list invalidates it. */
+  legalPage: (slug: string) => ['legal-pages', slug] as const,
 };
 
 /** Unused data is kept 60 s (spec §7); data the server rendered with counts as fresh for as long. */
@@ -24,4 +27,6 @@ export function seedQueryClient(client: QueryClient, data: InitialData): void {
   client.setQueryData(queryKeys.categories, data.categories);
   client.setQueryData(queryKeys.packages, data.packages);
   client.setQueryData(queryKeys.team, data.team);
+  client.setQueryData(queryKeys.legalPages, data.legalPages);
+  if (data.legalPage) client.setQueryData(queryKeys.legalPage(data.legalPage.slug), data.legalPage);
 }

@@ -55,7 +55,7 @@ test.describe('sign in, the guard and sign out', () => {
     for (const [name, href] of links) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    await expect(nav.getByRole('link', { name: 'Agency Dashboard' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: 'Cutroom Studio Dashboard' })).toHaveAttribute('href', '/');
     await shot('admin-overview');
     clean();
   });

@@ -61,3 +61,89 @@ test.describe('CMS panel', () => {
     expect(violations).toEqual([]);
   });
 });
+
+const brand = 'Cutroom Studio';
+
+/** The page's favicon link: same origin as the page, and served. */
+async function expectServedFavicon(page: import('@playwright/test').Page) {
+  const href = await page.locator('link[rel="icon"]').first().getAttribute('href');
+  const favicon = new URL(href!, page.url());
+  expect(favicon.origin).toBe(new URL(page.url()).origin);
+  const response = await page.request.get(favicon.href);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('image/svg+xml');
+  return favicon.pathname;
+}
+
+// The panel and the dashboard are the studio's: its mark and name, its favicon, its title convention.
+test.describe('CMS panel in the studio’s brand', () => {
+  test('the sign-in page shows the studio’s logo, favicon and title, under its Content-Security-Policy', async ({ page, shot }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto('/cms');
+    await expect(page.getByRole('img', { name: `${brand} CMS` })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(` · ${brand} CMS$`));
+    expect(await expectServedFavicon(page)).toBe('/favicon.svg');
+    await expect(page.locator('link[rel="icon"][href*="payload"]')).toHaveCount(0);
+    await shot('cms-sign-in-branded');
+    expect(violations).toEqual([]);
+  });
+
+  test('the signed-in panel carries the studio’s icon and title suffix', async ({ page, staff }) => {
+    await page.goto('/cms');
+    await page.getByLabel('Email').fill(staff.email);
+    await page.getByLabel('Password').fill(staff.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('img', { name: brand, exact: true }).first()).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(` · ${brand} CMS$`));
+    await expectServedFavicon(page);
+  });
+
+  test('the dashboard’s sign-in page matches: the same logo, favicon and title convention', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('img', { name: `${brand} Dashboard` })).toBeVisible();
+    await expect(page).toHaveTitle(`Sign In · ${brand} Dashboard`);
+    expect(await expectServedFavicon(page)).toBe('/favicon.svg');
+  });
+});
+
+test.describe('CMS panel password reset', () => {
+  test('forgot-password mails a branded link to the panel’s reset page, and the link sets a new password', async ({ page, request, mailbox, staffToken, baseURL }) => {
+    const email = `panel-reset-${Date.now()}@example.com`;
+    const auth = { Authorization: `Bearer ${await staffToken()}` };
+    const created = await request.post('/api/v1/user/create-admin', { headers: auth, data: { email, password: 'first-password-1' } });
+    expect(created.status()).toBe(201);
+    const { _id: id } = ((await created.json()) as { data: { _id: string } }).data;
+
+    try {
+      await page.goto('/cms/forgot');
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText('you will receive instructions to reset your password', { exact: false })).toBeVisible();
+
+      await expect.poll(async () => (await mailbox.mails(email)).length, { message: `a reset mail to ${email}` }).toBe(1);
+      const [mail] = await mailbox.mails(email);
+      expect(mail!.subject).toBe(`Reset your ${brand} password`);
+      expect(mail!.html).toContain(`The ${brand} team`);
+      const link = /href="([^"]+\/cms\/reset\/[^"]+)"/.exec(mail!.html)?.[1];
+      expect(link, 'a link to the panel’s reset page').toBeDefined();
+      expect(new URL(link!).origin).toBe(new URL(baseURL!).origin);
+
+      await page.goto(link!);
+      // Typed before the form hydrates, a value can miss the form's state and the two fields
+      // "differ": then nothing is sent, and typing again is what a person would do.
+      await expect(async () => {
+        await page.getByLabel('New Password').fill('second-password-2');
+        await page.getByLabel('Confirm Password').fill('second-password-2');
+        await page.getByRole('button', { name: 'Reset Password' }).click();
+        await expect(page).not.toHaveURL(/\/cms\/reset\//, { timeout: 5000 });
+      }).toPass({ timeout: 30_000 });
+      const signIn = await request.post('/api/v1/auth/login', { data: { email, password: 'second-password-2' } });
+      expect(signIn.status()).toBe(200);
+    } finally {
+      await request.delete(`/api/v1/auth/${id}`, { headers: auth });
+    }
+  });
+});

@@ -45,6 +45,16 @@ test('the terms cover delivery, revisions, liability, age and governing law', as
   }
 });
 
+test('a legal page reached from the footer loads its own text; the home page carries none', async ({ page }) => {
+  const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/legal-pages/terms-of-services');
+  await open(page, '/');
+  expect(await page.locator('#initial-data').textContent()).not.toContain('Wyoming');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Services' }).click();
+  await expect(page).toHaveURL(/\/terms-of-services$/);
+  expect((await fetched).status()).toBe(200);
+  await expect(page.getByRole('main')).toContainText(/Wyoming/);
+});
+
 test('the footer carries the legal links, contact details, social links and the copyright line', async ({ page, request }) => {
   const content = (await (await request.get('/api/v1/content')).json()).data;
   await open(page, '/');

@@ -13,6 +13,7 @@ import { packageRouter, packagesRead } from '../../resources/packages/routes';
 import { deliveryRouter } from '../../resources/queries/delivery-routes';
 import { queryRouter } from '../../resources/queries/routes';
 import { visitorQueryRouter } from '../../resources/queries/visitor-routes';
+import { legalPageRead, legalPagesRead } from '../../resources/legal-pages/routes';
 import { contentRead } from '../../resources/site-content/routes';
 import { teamMemberRouter, teamRead } from '../../resources/team-members/routes';
 import { userRouter } from '../../resources/users/routes';
@@ -37,7 +38,9 @@ function createV1Router(ctx: ApiContext): Router {
 /** /api/v1 (the contract's `apiBasePath`): the cached public reads on their fast path first, then the routers behind helmet. */
 export function createV1(ctx: ApiContext): Router {
   const v1 = Router();
-  v1.use(cachedReads(ctx, apiBasePath, [contentRead, categoriesRead, packagesRead, teamRead]));
+  v1.use(cachedReads(ctx, apiBasePath, [contentRead, categoriesRead, packagesRead, teamRead, legalPagesRead, legalPageRead]));
   v1.use(apiBasePath, helmet(), createV1Router(ctx));
+  // A cached read's failure (its 404, a database down) in the same shape as the routers'.
+  v1.use(errorHandler);
   return v1;
 }

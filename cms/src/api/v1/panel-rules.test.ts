@@ -62,6 +62,25 @@ describe('Payload REST (the CMS panel) keeps the business rules', () => {
     expect((await app.call('GET', `/cms/api/categories/${id}`, { headers: panelAuth })).status).toBe(404);
   });
 
+  it('refuses a package whose category does not exist with 400, as /api/v1 does, and stores nothing', async () => {
+    const before = (await app.payload.count({ collection: 'packages' })).totalDocs;
+    const res = await app.call('POST', '/cms/api/packages', {
+      headers: panelAuth,
+      json: {
+        name: 'Orphan Package',
+        description: 'Names no category',
+        price: 10,
+        priceBasis: 'per month',
+        features: [{ text: 'One' }],
+        category: '00000000-0000-4000-8000-000000000000',
+        paymentRedirectURL: 'https://pay.example.com/p',
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, errors: [{ path: 'category' }] });
+    expect((await app.payload.count({ collection: 'packages' })).totalDocs).toBe(before);
+  });
+
   it('refuses a broken image uploaded to media with 400 and stores nothing', async () => {
     const before = (await app.payload.count({ collection: 'media' })).totalDocs;
     const form = new FormData();
@@ -92,13 +111,24 @@ describe('Payload REST (the CMS panel) keeps the business rules', () => {
     expect((await app.call('DELETE', `/cms/api/query-notes/${noteId}`, { headers: panelAuth })).status).toBe(403);
 
     const missingUser = '00000000-0000-4000-8000-000000000000';
-    for (const data of [{ status: 'archived' }, { assignee: missingUser }]) {
+    for (const data of [{ status: 'archived' }, { assignee: missingUser }, { assignee: { id: missingUser } }, { assignee: 'not-an-id' }]) {
       const panel = await app.call('PATCH', `/cms/api/queries/${query.id}`, { headers: panelAuth, json: data });
       const api = await app.call('PATCH', `/api/v1/query/${query.id}`, { token, json: data });
       expect(api.status, JSON.stringify(data)).toBe(400);
-      // The panel refuses too; an assignee that is no account is its foreign key's 409 there.
-      expect(panel.status, JSON.stringify(data)).toBe(data.assignee ? 409 : 400);
+      // The panel refuses with the same status; an assignee that is no account, before the database's foreign key could.
+      expect(panel.status, JSON.stringify(data)).toBe(400);
+      if ('assignee' in data) expect(panel.body, JSON.stringify(data)).toMatchObject({ success: false, errors: [{ path: 'assignee' }] });
     }
+    const unknownAssignee = { assignee: missingUser };
+    const panel = await app.call('PATCH', `/cms/api/queries/${query.id}`, { headers: panelAuth, json: unknownAssignee });
+    const api = await app.call('PATCH', `/api/v1/query/${query.id}`, { token, json: unknownAssignee });
+    expect(panel.body).toEqual(api.body);
+    expect(panel.body).toEqual({ success: false, message: messages.assigneeUnknown, errors: [{ path: 'assignee', message: messages.assigneeUnknown }] });
+    // A staff account that exists is accepted in the panel.
+    const staff = await app.payload.find({ collection: 'users', limit: 1, depth: 0 });
+    const assigned = await app.call('PATCH', `/cms/api/queries/${query.id}`, { headers: panelAuth, json: { assignee: staff.docs[0]!.id } });
+    expect(assigned.status).toBe(200);
+    expect((await app.call('PATCH', `/cms/api/queries/${query.id}`, { headers: panelAuth, json: { assignee: null } })).status).toBe(200);
     const unchanged = await app.payload.findByID({ collection: 'queries', id: query.id, depth: 0 });
     expect(unchanged).toMatchObject({ status: 'new', assignee: null });
     expect((await app.call('GET', `/cms/api/query-notes?where[query][equals]=${query.id}`, { headers: panelAuth })).body.docs).toHaveLength(1);

@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { bootApp, type TestApp } from '../../testing/boot';
@@ -125,6 +126,38 @@ describe('media in an S3 bucket', () => {
 
     expect((await fetch(`${app.url}/media/no-such-image.webp`)).status).toBe(404);
     expect((await fetch(`${app.url}/media/..%2Fsecrets.json`)).status).toBe(404);
+  });
+
+  it('keeps the WebP and AVIF renditions in the bucket beside the original, serves them at /media and deletes them with it', async () => {
+    const wide = await sharp({ create: { width: 1400, height: 700, channels: 3, background: '#7c3aed' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ name: 'Bucket Sizes', role: 'Editor', email: 'bucket-sizes@example.com' }))
+      form.append(key, value);
+    form.append('file', new Blob([new Uint8Array(wide)], { type: 'image/png' }), 'bucket-wide.png');
+    const created = await app.call('POST', '/api/v1/team-member/create', { token: await app.token(), body: form });
+    expect(created.status).toBe(201);
+    const sizes: { url: string; mimeType: string }[] = created.body.data.profileImageMedia.sizes;
+    expect(sizes.map((size) => size.mimeType).sort()).toEqual([
+      'image/avif',
+      'image/avif',
+      'image/avif',
+      'image/webp',
+      'image/webp',
+      'image/webp',
+    ]);
+    for (const size of sizes) {
+      const res = await fetch(`${app.url}${size.url}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(size.mimeType);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.equals(await objectBytes(decodeURIComponent(size.url.slice('/media/'.length))))).toBe(true);
+    }
+    expect(existsSync(path.join(app.dataDir, 'media')) ? readdirSync(path.join(app.dataDir, 'media')) : []).toEqual([]);
+
+    await app.call('DELETE', `/api/v1/team-member/delete/${created.body.data._id}`, { token: await app.token() });
+    for (const size of sizes) expect((await fetch(`${app.url}${size.url}`)).status).toBe(404);
   });
 
   // Last: it takes the bucket away.

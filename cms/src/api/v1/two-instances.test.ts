@@ -29,11 +29,11 @@ describe('two app instances share one Redis and one database', () => {
       stdio: 'ignore',
     });
     secondUrl = `http://127.0.0.1:${port}`;
-    await waitUntil(async () => (await fetch(`${secondUrl}/api/v1/health`)).ok, { timeoutMs: 150_000, what: 'second instance healthy' });
+    await waitUntil(async () => (await fetch(`${secondUrl}/api/v1/health`)).ok, { timeoutMs: 60_000, what: 'second instance healthy' });
     smtp = await SmtpCapture.create();
     await smtp.listen();
     worker = startWorker(parseWorkerEnv({ ...process.env, SMTP_URL: smtp.url, REDIS_URL: inject('redisUrl'), REDIS_PREFIX: shared, DATA_DIR: app.dataDir }));
-  }, 200_000);
+  }, 120_000);
 
   afterAll(async () => {
     await worker?.close();

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type PayloadRequest } from 'payload';
+import { text, type TextFieldValidation } from 'payload/shared';
 import sharp from 'sharp';
 
 import { limits, messages } from '@agency/contract';
@@ -8,6 +9,7 @@ import { anyone } from '../../access/anyone';
 import { isStaff } from '../../access/staff';
 import { dropAfterCommit } from '../../lib/cache-hooks';
 import { mediaDir } from '../../lib/paths';
+import { imageSizes } from './sizes';
 
 /** Raster images only (SVG can carry script), checked against the file's content by Payload. */
 export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
@@ -54,8 +56,24 @@ export const Media: CollectionConfig = {
     staticDir: mediaDir,
     mimeTypes: imageMimeTypes,
     filesRequiredOnCreate: true,
+    // Editors pick the point that the cropped sizes (thumbnail, og) keep in frame.
+    focalPoint: true,
+    imageSizes,
+    // The panel's list shows the small WebP, not the original.
+    adminThumbnail: 'thumbnailWebp',
   },
-  fields: [{ name: 'alt', type: 'text', maxLength: limits.textMax }],
+  fields: [
+    {
+      name: 'alt',
+      label: 'Alt text',
+      type: 'text',
+      required: true,
+      maxLength: limits.textMax,
+      admin: { description: 'What the image shows, for people who cannot see it. Required.' },
+      // Payload's own check (length) after ours, which says why the text is asked for.
+      validate: ((value, options) => (value?.trim() ? text(value, options) : messages.mediaAltRequired)) satisfies TextFieldValidation,
+    },
+  ],
   hooks: {
     beforeOperation: [refuseUnreadableImages],
     // Team and site content carry image URLs. (A hook's return value would replace the document: return nothing.)

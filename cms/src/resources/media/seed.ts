@@ -82,3 +82,32 @@ export async function storeImage(payload: Payload, image: SeedImage): Promise<st
   });
   return doc.id;
 }
+
+/**
+ * A poster frame for a portfolio video: a stylised still (a lit subject on a set, safe-area
+ * marks, a progress bar), 1280x720, or 900x1600 for short-form (wide enough for a card
+ * rendition). The site writes the title over it.
+ */
+export function posterFrameSvg(index: number, portrait: boolean): string {
+  const h = hue(index * 2 + 1);
+  const [w, ht] = portrait ? [900, 1600] : [1280, 720];
+  const cx = w / 2;
+  const cy = ht * 0.42;
+  const r = Math.min(w, ht) * 0.22;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${ht}" viewBox="0 0 ${w} ${ht}">
+<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},55%,18%)"/><stop offset="1" stop-color="hsl(${(h + 50) % 360},60%,34%)"/></linearGradient>
+<radialGradient id="light" cx="0.5" cy="0.4" r="0.6"><stop offset="0" stop-color="hsl(${(h + 20) % 360},90%,75%)" stop-opacity="0.55"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>
+<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.65"/></linearGradient>
+</defs>
+<rect width="${w}" height="${ht}" fill="url(#bg)"/>
+<rect width="${w}" height="${ht}" fill="url(#light)"/>
+<rect x="0" y="${ht * 0.66}" width="${w}" height="${ht * 0.34}" fill="hsl(${h},40%,12%)" opacity="0.6"/>
+<circle cx="${cx}" cy="${cy - r * 0.55}" r="${r * 0.42}" fill="hsl(${(h + 30) % 360},35%,80%)"/>
+<path d="M${cx - r} ${cy + r * 1.1}c0-${r * 0.9} ${r * 0.45}-${r * 1.15} ${r}-${r * 1.15}s${r} ${r * 0.25} ${r} ${r * 1.15}z" fill="hsl(${(h + 30) % 360},35%,80%)"/>
+<rect x="${w * 0.08}" y="${ht * 0.08}" width="${w * 0.84}" height="${ht * 0.84}" fill="none" stroke="#fff" stroke-opacity="0.25" stroke-width="3" stroke-dasharray="18 12"/>
+<rect width="${w}" height="${ht}" fill="url(#shade)"/>
+<rect x="${w * 0.08}" y="${ht * 0.9}" width="${w * 0.84}" height="8" rx="4" fill="#fff" opacity="0.3"/>
+<rect x="${w * 0.08}" y="${ht * 0.9}" width="${w * 0.84 * (0.25 + (index % 3) * 0.2)}" height="8" rx="4" fill="#f59e0b"/>
+</svg>`;
+}

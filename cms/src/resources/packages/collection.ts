@@ -2,16 +2,17 @@ import type { CollectionConfig } from 'payload';
 
 import { limits, priceBases } from '@agency/contract';
 
-import { anyone } from '../../access/anyone';
+import { publishedOrStaff } from '../../access/published-or-staff';
 import { isStaff } from '../../access/staff';
-import { invalidateOnChange } from '../../lib/cache-hooks';
+import { draftVersions, invalidateOnPublish } from '../../lib/drafts';
 
 export const Packages: CollectionConfig = {
   slug: 'packages',
   admin: { useAsTitle: 'name', group: 'Pricing', defaultColumns: ['name', 'category', 'price', 'priceBasis'] },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'createdAt',
-  hooks: invalidateOnChange('catalogue'),
+  versions: draftVersions,
+  hooks: invalidateOnPublish('catalogue'),
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: limits.textMax },
     { name: 'description', type: 'textarea', required: true, maxLength: limits.longTextMax },

@@ -11,6 +11,7 @@ import { findOr404 } from '../../api/find';
 import { ok } from '../../api/respond';
 import { route } from '../../api/route';
 import { isId, parse } from '../../api/validate';
+import { published } from '../../lib/drafts';
 import { toTextRows } from '../../lib/text-rows';
 import { toPackage } from './mapper';
 
@@ -38,7 +39,8 @@ export function packageRouter(ctx: ApiContext): Router {
       ? await payload.findByID({ collection: 'categories', id: input.category, disableErrors: true, depth: 0 })
       : null;
     if (!category) throw new ApiError(400, 'Category not found', [{ path: 'category', message: 'Category not found' }]);
-    return { ...input, features: toTextRows(input.features) };
+    // The dashboard has no drafts: its writes go live at once.
+    return { ...input, features: toTextRows(input.features), ...published };
   }
 
   route(router, endpoints.packages.create, staffWrite, async (req, res) => {

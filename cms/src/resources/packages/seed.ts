@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
 
+import { published } from '../../lib/drafts';
 import { toTextRows } from '../../lib/text-rows';
 import type { Package } from '../../payload-types';
 import type { Seed } from '../../seed/types';
@@ -110,7 +111,7 @@ export async function seedPackages(payload: Payload): Promise<void> {
         where: { and: [{ name: { equals: item.name } }, { category: { equals: categoryId } }] },
       });
       if (exists.totalDocs > 0) continue;
-      await payload.create({ collection: 'packages', data: { ...item, features: toTextRows(item.features), category: categoryId } });
+      await payload.create({ collection: 'packages', data: { ...item, features: toTextRows(item.features), category: categoryId, ...published } });
     }
   }
 }

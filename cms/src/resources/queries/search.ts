@@ -22,36 +22,50 @@ const indexable = (term: string) => [...term].length >= 3 && !/[%_]/.test(term);
  */
 const ascii = (term: string) => /^[\x20-\x7e]*$/.test(term);
 
-/** SQLite: the rowids whose searched columns hold `term`, from the trigram index. */
-const ftsRows = (term: string) => sql`SELECT rowid FROM queries_fts WHERE queries_fts MATCH ${`"${term.replace(/"/g, '""')}"`}`;
+/** FTS5's query for `term` as one phrase: its own double quotes doubled. */
+const phrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
 /**
- * SQLite: the candidates come from the trigram index, or from `hits`, the statement's own
- * materialized copy of them (`withHits`), so that its page and count share one evaluation.
+ * SQLite's trigram indexes: `queries_fts` over every row, `queries_verified_fts` over the verified
+ * rows only (the dashboard's search), each kept in step by triggers (migrations `support_inbox`
+ * and `verified_search_index`).
  */
-function searchCondition(db: SqlRunner, term: string, hits = false): Sql {
+const ftsOf = (filters: QueryFilters) => raw(filters.isVerified === 'true' ? 'queries_verified_fts' : 'queries_fts');
+
+/** SQLite: the rowids whose searched columns hold `term`, from the trigram index for `filters`. */
+const ftsRows = (term: string, filters: QueryFilters) => sql`SELECT rowid FROM ${ftsOf(filters)} WHERE ${ftsOf(filters)} MATCH ${phrase(term)}`;
+
+/**
+ * How a search condition finds its rows: `index`, SQLite's candidates from the trigram index
+ * (confirmed by LIKE where the index's answer could differ); `test`, each row tested by LIKE
+ * alone, for a walk along a sort's index that stops after one page.
+ */
+type SearchBy = 'index' | 'test';
+
+function searchCondition(db: SqlRunner, filters: QueryFilters, term: string, by: SearchBy): Sql {
   const pattern = `%${term}%`;
   const like = raw(db.dialect === 'postgres' ? 'ILIKE' : 'LIKE');
   const contains = sql`(${join(
     searched.map((column) => sql`q.${raw(column)} ${like} ${pattern}`),
     ' OR ',
   )})`;
-  if (db.dialect === 'postgres' || !indexable(term)) return contains; // PostgreSQL's planner takes the GIN indexes itself
-  const candidates = hits ? sql`q.rowid IN (SELECT rowid FROM hits)` : sql`q.rowid IN (${ftsRows(term)})`;
+  if (db.dialect === 'postgres' || !indexable(term) || by === 'test') return contains; // PostgreSQL's planner takes the GIN indexes itself
+  const candidates = sql`q.rowid IN (${ftsRows(term, filters)})`;
   return ascii(term) ? candidates : sql`${candidates} AND ${contains}`;
 }
 
-const withHits = (term: string) => sql`WITH hits AS MATERIALIZED (${ftsRows(term)}) `;
-
-/** SQLite answers an indexed search alone from the index; anything else joins the queries. */
+/**
+ * SQLite answers an indexed search alone from the index, the verified-only search from the
+ * verified rows' index; anything else joins the queries.
+ */
 const searchOnly = (db: SqlRunner, filters: QueryFilters) =>
   db.dialect === 'sqlite' &&
   !!filters.searchTerm &&
   indexable(filters.searchTerm) &&
   ascii(filters.searchTerm) &&
-  Object.entries(filters).every(([key, value]) => key === 'searchTerm' || value === undefined);
+  Object.entries(filters).every(([key, value]) => key === 'searchTerm' || value === undefined || (key === 'isVerified' && value === 'true'));
 
-export function whereOf(db: SqlRunner, filters: QueryFilters, hits = false): Sql {
+export function whereOf(db: SqlRunner, filters: QueryFilters, by: SearchBy = 'index'): Sql {
   const conditions: Sql[] = [];
   if (filters.isVerified) conditions.push(sql`q.is_verified = ${filters.isVerified === 'true'}`);
   if (filters.status) conditions.push(sql`q.status = ${filters.status}`);
@@ -59,7 +73,7 @@ export function whereOf(db: SqlRunner, filters: QueryFilters, hits = false): Sql
   else if (filters.assignee) conditions.push(sql`q.assignee_id = ${filters.assignee}`);
   if (filters.from) conditions.push(sql`q.created_at >= ${filters.from}`);
   if (filters.to) conditions.push(sql`q.created_at < ${filters.to}`);
-  if (filters.searchTerm) conditions.push(searchCondition(db, filters.searchTerm, hits));
+  if (filters.searchTerm) conditions.push(searchCondition(db, filters, filters.searchTerm, by));
   return conditions.length ? sql`WHERE ${join(conditions, ' AND ')}` : raw('');
 }
 
@@ -70,6 +84,7 @@ interface SortKey {
   descending: boolean;
 }
 
+/** The workflow's order; the migration `status_sort_index` indexes this very expression. */
 const statusRank = raw(`CASE q.status WHEN 'new' THEN 0 WHEN 'in-progress' THEN 1 WHEN 'answered' THEN 2 ELSE 3 END`);
 
 /** Every order ends in the id, so it is total and a keyset can resume it. */
@@ -93,7 +108,7 @@ const sortKeys: Record<QuerySort, SortKey[]> = {
   ],
 };
 
-const orderOf = (sort: QuerySort) =>
+export const orderOf = (sort: QuerySort) =>
   join(
     sortKeys[sort].map(({ expression, descending }) => sql`${expression} ${raw(descending ? 'DESC' : 'ASC')}`),
     ', ',
@@ -136,6 +151,7 @@ const sortIndexes: Partial<Record<QuerySort, string>> = {
   '-createdAt': 'queries_created_at_idx',
   createdAt: 'queries_created_at_idx',
   name: 'queries_name_id_idx',
+  status: 'queries_status_rank_idx',
 };
 
 /**
@@ -145,49 +161,43 @@ const sortIndexes: Partial<Record<QuerySort, string>> = {
  */
 const walk = (sort: QuerySort) => raw(sortIndexes[sort] ? `INDEXED BY ${sortIndexes[sort]}` : '');
 
-const pageOf = (
-  db: SqlRunner,
-  where: Sql,
-  sort: QuerySort,
-  page: number,
-  limit: number,
-  walking: boolean,
-  head = raw(''),
-  extra = raw(''),
-) =>
+const pageOf = (db: SqlRunner, where: Sql, sort: QuerySort, page: number, limit: number, walking: boolean) =>
   db.rows(
-    sql`${head}SELECT ${columns}${extra} FROM queries q ${walking ? walk(sort) : raw('')} LEFT JOIN users u ON u.id = q.assignee_id ${where} ORDER BY ${orderOf(sort)} LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+    sql`SELECT ${columns} FROM queries q ${walking ? walk(sort) : raw('')} LEFT JOIN users u ON u.id = q.assignee_id ${where} ORDER BY ${orderOf(sort)} LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
   );
 
 const countOf = async (db: SqlRunner, query: Sql) => Number((await db.rows(query))[0]?.total ?? 0);
 
+/** The table's size bound beside a count: rowids only grow, so MAX(rowid) is at least the number of rows. */
+const sizeOf = sql`(SELECT MAX(rowid) FROM queries) AS size`;
+
+/** Walking finds a page after about (offset + limit) × size ÷ total rows; sorting reads all `total`. */
+const walkPays = (total: number, size: number, page: number, limit: number) => total > walkFrom && page * limit * size <= total * total;
+
 /**
- * SQLite's indexed search: the index is asked once for a plan (its candidates counted up to
- * `walkFrom + 1`, which stops early for a common term), then once for the page and the count together.
+ * SQLite's indexed search: the matching rows are counted first, from the trigram index alone when
+ * the term is all the filter (one evaluation of the index, nothing read from the table). The count
+ * chooses the page's plan: for many matches, walk the sort's index testing each row with LIKE (the
+ * search's own definition) and stop after one page, without asking the index again; for few, or a
+ * page deep in the list, take the index's candidates and sort them.
  */
 async function searchPage(db: SqlRunner, filters: QueryFilters, term: string, sort: QuerySort, page: number, limit: number) {
-  const [probe] = await db.rows(sql`SELECT COUNT(*) AS n FROM (${ftsRows(term)} LIMIT ${walkFrom + 1})`);
-  const candidates = Number(probe?.n ?? 0);
-  const many = candidates > walkFrom;
-  const only = searchOnly(db, filters);
-  const where = whereOf(db, filters, true);
-  const head = withHits(term);
-  if (only && !many) return { rows: await pageOf(db, where, sort, page, limit, false, head), total: candidates };
-  const count = only ? sql`(SELECT COUNT(*) FROM hits)` : sql`(SELECT COUNT(*) FROM queries q ${where})`;
-  const rows = await pageOf(db, where, sort, page, limit, many, head, sql`, ${count} AS total`);
-  // Past the last page there is no row to carry the count.
-  const total = rows.length ? Number(rows[0]!.total) : await countOf(db, sql`${head}SELECT ${count} AS total`);
-  return { rows, total };
+  const [count] = await db.rows(
+    searchOnly(db, filters)
+      ? sql`SELECT COUNT(*) AS total, ${sizeOf} FROM ${ftsOf(filters)} WHERE ${ftsOf(filters)} MATCH ${phrase(term)}`
+      : sql`SELECT COUNT(*) AS total, ${sizeOf} FROM queries q ${whereOf(db, filters)}`,
+  );
+  const total = Number(count?.total ?? 0);
+  const walking = sortIndexes[sort] !== undefined && walkPays(total, Number(count?.size ?? 0), page, limit);
+  return { rows: await pageOf(db, whereOf(db, filters, walking ? 'test' : 'index'), sort, page, limit, walking), total };
 }
 
-/** SQLite: the count first, and from it the plan (`size` bounds the table's rows: rowids only grow). */
+/** SQLite: the count first, and from it the plan. */
 async function filteredPage(db: SqlRunner, filters: QueryFilters, sort: QuerySort, page: number, limit: number) {
   const where = whereOf(db, filters);
-  const [count] = await db.rows(sql`SELECT COUNT(*) AS total, (SELECT MAX(rowid) FROM queries) AS size FROM queries q ${where}`);
+  const [count] = await db.rows(sql`SELECT COUNT(*) AS total, ${sizeOf} FROM queries q ${where}`);
   const total = Number(count?.total ?? 0);
-  const size = Number(count?.size ?? 0);
-  // Walking finds a page after about (offset + limit) × size ÷ total rows; sorting reads all `total`.
-  const walking = sort === 'name' && where.parts[0] !== '' && total > walkFrom && page * limit * size <= total * total;
+  const walking = (sort === 'name' || sort === 'status') && where.parts[0] !== '' && walkPays(total, Number(count?.size ?? 0), page, limit);
   return { rows: await pageOf(db, where, sort, page, limit, walking), total };
 }
 

@@ -1,14 +1,23 @@
-import type { Field, GlobalConfig } from 'payload';
+import type { Field, GlobalConfig, PayloadRequest } from 'payload';
 
 import { contentLimits } from '@agency/contract';
 
-import { anyone } from '../../access/anyone';
+import { publishedOrStaff } from '../../access/published-or-staff';
 import { isStaff } from '../../access/staff';
-import { invalidateGlobalOnChange } from '../../lib/cache-hooks';
+import { draftVersions, invalidateGlobalOnPublish } from '../../lib/drafts';
+import { draftPreviewAt, livePreviewAt, previewEndpoints } from '../../lib/live-preview';
+import { siteSeoFields } from '../../lib/seo/fields';
+import type { Media, SiteContent as SiteContentDoc } from '../../payload-types';
+import { toSiteContent } from './mapper';
 
 const text = (name: string, maxLength: number = contentLimits.textMax): Field => ({ name, type: 'text', required: true, maxLength });
 const longText = (name: string): Field => ({ name, type: 'textarea', required: true, maxLength: contentLimits.longTextMax });
-const image = (name = 'image'): Field => ({ name, type: 'upload', relationTo: 'media' });
+const image = (name = 'image', description?: string): Field => ({
+  name,
+  type: 'upload',
+  relationTo: 'media',
+  ...(description ? { admin: { description } } : {}),
+});
 const lines = (name: string, label: string): Field => ({
   name,
   type: 'array',
@@ -21,16 +30,53 @@ const videos = (name: string, label: string): Field => ({
   type: 'array',
   maxRows: contentLimits.videosPerTabMax,
   admin: { description: 'YouTube video ids (the part after watch?v=).' },
-  fields: [text('embedId', contentLimits.videoIdMax), text('title', contentLimits.videoTitleMax)],
+  fields: [
+    text('embedId', contentLimits.videoIdMax),
+    text('title', contentLimits.videoTitleMax),
+    // Shown until the visitor presses play (nothing is asked of the video host before that).
+    image('poster', 'A frame of the video, shown until the visitor presses play (16:9; 9:16 for short-form).'),
+  ],
 });
+
+const home = () => '/';
+
+/** The panel's form holds images as ids: the preview needs their documents (their addresses). */
+async function withMedia(data: Record<string, unknown>, payload: PayloadRequest['payload']): Promise<Record<string, unknown>> {
+  const ids = new Set<string>();
+  const visit = (value: unknown, collect: boolean): unknown => {
+    if (Array.isArray(value)) return value.map((item) => visit(item, collect));
+    if (!value || typeof value !== 'object') return value;
+    const copy: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      if ((key === 'image' || key === 'poster') && typeof item === 'string') {
+        if (collect) ids.add(item);
+        copy[key] = collect ? item : (found.get(item) ?? null);
+      } else copy[key] = visit(item, collect);
+    }
+    return copy;
+  };
+  let found = new Map<string, Media>();
+  visit(data, true);
+  if (ids.size) {
+    const { docs } = await payload.find({ collection: 'media', where: { id: { in: [...ids] } }, pagination: false, depth: 0 });
+    found = new Map(docs.map((doc) => [doc.id, doc]));
+  }
+  return visit(data, false) as Record<string, unknown>;
+}
 
 /** Everything the public site says, editable by content editors in the CMS panel. */
 export const SiteContent: GlobalConfig = {
   slug: 'site-content',
   label: 'Site content',
-  admin: { group: 'Content' },
-  access: { read: anyone, update: isStaff },
-  hooks: invalidateGlobalOnChange('content'),
+  admin: { group: 'Content', livePreview: livePreviewAt(home), preview: draftPreviewAt(home) },
+  endpoints: previewEndpoints(
+    async (req) =>
+      toSiteContent(await req.payload.findGlobal({ slug: 'site-content', draft: true, depth: 1, overrideAccess: false, user: req.user })),
+    async (data, req) => toSiteContent((await withMedia(data, req.payload)) as unknown as SiteContentDoc),
+  ),
+  access: { read: publishedOrStaff, update: isStaff },
+  versions: draftVersions,
+  hooks: invalidateGlobalOnPublish('content'),
   fields: [
     {
       type: 'tabs',
@@ -38,7 +84,11 @@ export const SiteContent: GlobalConfig = {
         {
           label: 'Home',
           fields: [
-            { name: 'hero', type: 'group', fields: [text('title'), text('subtitle'), text('trustedBy'), text('ctaLabel', contentLimits.labelMax)] },
+            {
+              name: 'hero',
+              type: 'group',
+              fields: [text('title'), text('subtitle'), text('trustedBy'), text('ctaLabel', contentLimits.labelMax)],
+            },
             {
               name: 'stats',
               type: 'array',
@@ -70,7 +120,12 @@ export const SiteContent: GlobalConfig = {
               ],
             },
             { name: 'faq', label: 'FAQ', type: 'array', maxRows: contentLimits.faqMax, fields: [text('question'), longText('answer')] },
-            { name: 'cta', label: 'Closing call to action', type: 'group', fields: [text('title'), text('text'), text('buttonLabel', contentLimits.labelMax)] },
+            {
+              name: 'cta',
+              label: 'Closing call to action',
+              type: 'group',
+              fields: [text('title'), text('text'), text('buttonLabel', contentLimits.labelMax)],
+            },
           ],
         },
         {
@@ -110,7 +165,10 @@ export const SiteContent: GlobalConfig = {
                 { name: 'email', type: 'email', required: true },
                 text('phone', contentLimits.labelMax),
                 { name: 'address', type: 'textarea', required: true, maxLength: contentLimits.addressMax },
-                { ...(text('messagingNumber', contentLimits.labelMax) as object), admin: { description: 'Any format: the chat link keeps the digits only.' } } as Field,
+                {
+                  ...(text('messagingNumber', contentLimits.labelMax) as object),
+                  admin: { description: 'Any format: the chat link keeps the digits only.' },
+                } as Field,
               ],
             },
             {
@@ -123,9 +181,13 @@ export const SiteContent: GlobalConfig = {
                 text('url', contentLimits.linkMax),
               ],
             },
-            { ...(text('schedulingUrl', contentLimits.linkMax) as object), admin: { description: 'The scheduling page embedded in the Book a call dialog.' } } as Field,
+            {
+              ...(text('schedulingUrl', contentLimits.linkMax) as object),
+              admin: { description: 'The scheduling page embedded in the Book a call dialog.' },
+            } as Field,
           ],
         },
+        { label: 'SEO', fields: siteSeoFields },
       ],
     },
   ],

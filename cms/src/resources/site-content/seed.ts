@@ -1,9 +1,21 @@
 import type { Payload } from 'payload';
 
+import { published } from '../../lib/drafts';
 import { toTextRows } from '../../lib/text-rows';
 import type { SiteContent } from '../../payload-types';
 import type { Seed, SeedImage } from '../../seed/types';
-import { avatarSvg, clientLogoSvg, processSvg, seedImage, storeImage } from '../media/seed';
+import { avatarSvg, clientLogoSvg, posterFrameSvg, processSvg, seedImage, storeImage } from '../media/seed';
+
+/** Each video gets a drawn poster frame (its title on a stylised still). */
+const withPosters = (kind: 'short' | 'long' | 'ad', portrait: boolean, videos: { embedId: string; title: string }[]) =>
+  videos.map((video, i) => ({
+    ...video,
+    poster: seedImage(
+      `poster-${kind}-${i + 1}`,
+      `Frame from the video “${video.title}”`,
+      posterFrameSvg(i + { short: 0, long: 3, ad: 6 }[kind], portrait),
+    ),
+  }));
 
 const clients: [string, string][] = [
   ['Northside Fitness', '1.2M Subscribers'],
@@ -90,9 +102,24 @@ export const siteContentSeed = {
     },
   ],
   helpCards: [
-    { title: 'Short Form Videos', description: 'Scroll-stopping vertical videos built to hook in the first second.', icon: 'short-form', items: ['Reels', 'Shorts', 'LinkedIn Videos'] },
-    { title: 'Long Form Videos', description: 'Edits that hold attention from the intro to the last minute.', icon: 'long-form', items: ['YouTube Videos', 'Podcasts', 'Courses'] },
-    { title: 'Video Ads', description: 'Ads that earn the click and sell the offer.', icon: 'ads', items: ['Promo Videos', 'VSL', 'UGC Ads'] },
+    {
+      title: 'Short Form Videos',
+      description: 'Scroll-stopping vertical videos built to hook in the first second.',
+      icon: 'short-form',
+      items: ['Reels', 'Shorts', 'LinkedIn Videos'],
+    },
+    {
+      title: 'Long Form Videos',
+      description: 'Edits that hold attention from the intro to the last minute.',
+      icon: 'long-form',
+      items: ['YouTube Videos', 'Podcasts', 'Courses'],
+    },
+    {
+      title: 'Video Ads',
+      description: 'Ads that earn the click and sell the offer.',
+      icon: 'ads',
+      items: ['Promo Videos', 'VSL', 'UGC Ads'],
+    },
   ],
   faq: [
     {
@@ -127,21 +154,21 @@ export const siteContentSeed = {
     buttonLabel: 'Book a call',
   },
   portfolio: {
-    shortForm: [
+    shortForm: withPosters('short', true, [
       { embedId: 'Xq3Lw9kTz1A', title: 'Fitness studio Reel' },
       { embedId: 'b7Rk2MnP0sQ', title: 'Recipe Short' },
       { embedId: 'T4vYh8Jd6Ew', title: 'Founder tip on LinkedIn' },
-    ],
-    longForm: [
+    ]),
+    longForm: withPosters('long', false, [
       { embedId: 'Lm5Np2Qr8St', title: 'Garage build episode' },
       { embedId: 'Gh7Jk9Lm1Np', title: 'Startup Stories podcast' },
       { embedId: 'Vw3Xy5Za7Bc', title: 'Travel documentary' },
-    ],
-    videoAds: [
+    ]),
+    videoAds: withPosters('ad', false, [
       { embedId: 'Cd9Ef1Gh3Ij', title: 'Skincare UGC ad' },
       { embedId: 'Kl2Mn4Op6Qr', title: 'Course launch promo' },
       { embedId: 'St8Uv0Wx2Yz', title: 'Dental clinic VSL' },
-    ],
+    ]),
   },
   clients: clients.map(([name, subscriberCount], i) => ({
     name,
@@ -178,6 +205,11 @@ export async function seedContent(payload: Payload): Promise<void> {
     for (const row of rows) stored.push({ ...row, image: await storeImage(payload, row.image) });
     return stored;
   };
+  const withPosterIds = async <T extends { poster: SeedImage }>(rows: T[]) => {
+    const stored = [];
+    for (const row of rows) stored.push({ ...row, poster: await storeImage(payload, row.poster) });
+    return stored;
+  };
   await payload.updateGlobal({
     slug: 'site-content',
     data: {
@@ -186,6 +218,12 @@ export async function seedContent(payload: Payload): Promise<void> {
       helpCards: s.helpCards.map((card) => ({ ...card, items: toTextRows(card.items) })),
       clients: await withImages(s.clients),
       testimonials: await withImages(s.testimonials),
+      portfolio: {
+        shortForm: await withPosterIds(s.portfolio.shortForm),
+        longForm: await withPosterIds(s.portfolio.longForm),
+        videoAds: await withPosterIds(s.portfolio.videoAds),
+      },
+      ...published,
     },
   });
 }

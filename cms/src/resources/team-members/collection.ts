@@ -2,16 +2,17 @@ import type { CollectionConfig } from 'payload';
 
 import { limits } from '@agency/contract';
 
-import { anyone } from '../../access/anyone';
+import { publishedOrStaff } from '../../access/published-or-staff';
 import { isStaff, isStaffField } from '../../access/staff';
-import { invalidateOnChange } from '../../lib/cache-hooks';
+import { draftVersions, invalidateOnPublish } from '../../lib/drafts';
 
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
   admin: { useAsTitle: 'name', group: 'Team', defaultColumns: ['name', 'role', 'email'] },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'createdAt',
-  hooks: invalidateOnChange('team'),
+  versions: draftVersions,
+  hooks: invalidateOnPublish('team'),
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: limits.textMax },
     { name: 'role', type: 'text', required: true, maxLength: limits.textMax },

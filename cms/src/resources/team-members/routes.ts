@@ -13,6 +13,7 @@ import { findOr404 } from '../../api/find';
 import { ok } from '../../api/respond';
 import { route } from '../../api/route';
 import { parse } from '../../api/validate';
+import { published } from '../../lib/drafts';
 import { imageMimeTypes } from '../media/collection';
 import { toTeamMember } from './mapper';
 
@@ -75,7 +76,7 @@ export function teamMemberRouter(ctx: ApiContext): Router {
     try {
       const created = await payload.create({
         collection: 'team-members',
-        data: { ...data, profileImage: media?.id },
+        data: { ...data, profileImage: media?.id, ...published }, // the dashboard has no drafts: live at once
         depth: 1,
         overrideAccess: false,
         user: req.staff,
@@ -96,7 +97,7 @@ export function teamMemberRouter(ctx: ApiContext): Router {
       const updated = await payload.update({
         collection: 'team-members',
         id: existing.id,
-        data: media ? { ...data, profileImage: media.id } : data,
+        data: { ...data, ...(media ? { profileImage: media.id } : {}), ...published },
         depth: 1,
         overrideAccess: false,
         user: req.staff,

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
 
+import { published } from '../../lib/drafts';
 import type { TeamMember } from '../../payload-types';
 import type { Seed } from '../../seed/types';
 import { avatarSvg, seedImage, storeImage } from '../media/seed';
@@ -26,6 +27,6 @@ export async function seedTeam(payload: Payload): Promise<void> {
   for (const { profileImage, ...data } of teamSeed) {
     const exists = await payload.count({ collection: 'team-members', where: { email: { equals: data.email } } });
     if (exists.totalDocs > 0) continue;
-    await payload.create({ collection: 'team-members', data: { ...data, profileImage: profileImage && (await storeImage(payload, profileImage)) } });
+    await payload.create({ collection: 'team-members', data: { ...data, profileImage: profileImage && (await storeImage(payload, profileImage)), ...published } });
   }
 }

@@ -5,6 +5,7 @@ import { messages, tooManyRequestsMessage } from '@agency/contract';
 import { isStaff } from '../../access/staff';
 import { env } from '../../config/env';
 import { lockStaffAccounts } from '../../lib/database';
+import { panelPasswordReset } from '../../lib/panel-email';
 import { clientAddressHeader, signInThrottle, spendPasswordCheck, type ThrottleOutcome } from '../../lib/sign-in-throttle';
 
 const addressOf = (req: PayloadRequest) => req.headers?.get(clientAddressHeader) ?? 'local';
@@ -68,7 +69,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 0,
     // Payload spaces requests out with a write outside the request's transaction, which deadlocks
     // against SQLite's one writer (BEGIN IMMEDIATE) for 5 s and then fails; the throttle spaces them instead.
-    forgotPassword: { minRequestInterval: 0 },
+    forgotPassword: { minRequestInterval: 0, ...panelPasswordReset },
     cookies: { secure: env.PUBLIC_URL?.startsWith('https://') ?? false, sameSite: 'Lax' },
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, admin: ({ req }) => Boolean(req.user) },

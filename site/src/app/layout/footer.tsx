@@ -5,11 +5,13 @@ import type { SocialLink } from '@agency/contract';
 import { paths } from '../../config/routes';
 import { color, mq } from '../../config/theme';
 import { useContent } from '../../features/content/api/get-content';
+import { useLegalPages } from '../../features/legal/api/get-legal-pages';
 import { brand } from '../../lib/page-meta';
 import { Container } from '../../components/ui/container';
 import { SocialIcon } from '../../components/ui/social-icon';
 
-const legal = [
+/** Until the pages' list has loaded (the server inlines it, so rarely): the three every site has. */
+const defaultLegal = [
   { label: 'Terms of Services', to: paths.terms.getHref() },
   { label: 'Privacy Policy', to: paths.privacy.getHref() },
   { label: 'Refund Policy', to: paths.refund.getHref() },
@@ -19,6 +21,8 @@ const footerLink = { color: color.onDark, textDecoration: 'none', '&:hover': { t
 
 export function Footer() {
   const { data: content } = useContent();
+  const { data: pages } = useLegalPages();
+  const legal = pages ? pages.map((page) => ({ label: page.title, to: page.path })) : defaultLegal;
   return (
     <footer css={{ background: color.dark, color: color.onDarkMuted, padding: '56px 0 32px', marginTop: 0 }}>
       <Container>

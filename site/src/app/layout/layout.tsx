@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 
 import { color, headerHeight } from '../../config/theme';
 import { useContent } from '../../features/content/api/get-content';
+import { PreviewMount } from '../../features/preview/preview-mount';
 import { BookingContext } from '../../lib/booking';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
@@ -65,6 +66,7 @@ export function Layout() {
       </main>
       <Footer />
       <ChatButton />
+      <PreviewMount />
       {bookingOpen && content && (
         <Suspense fallback={null}>
           <BookingDialog schedulingUrl={content.schedulingUrl} onClose={() => setBookingOpen(false)} />

@@ -11,11 +11,15 @@ import { StatsSection } from '../../features/stats/components/stats-section';
 import { TeamSection } from '../../features/team/components/team-section';
 import { TestimonialsSection } from '../../features/testimonials/components/testimonials-section';
 import { PageMeta } from '../../lib/page-meta';
+import { WhenVisible } from '../when-visible';
 
 const description =
   'Strategic short-form, long-form and ad video editing that helps busy business owners, creators and YouTubers grow and sell. Book a discovery call.';
 
-/** The home page: the spec's sections in the spec's order, from the CMS content. */
+/**
+ * The home page: the spec's sections in the spec's order, from the CMS content. Below the hero,
+ * each section comes to life as it nears the viewport (WhenVisible): the first hydration stays small.
+ */
 export default function HomeRoute() {
   const { data: content, isError } = useContent();
   return (
@@ -24,16 +28,36 @@ export default function HomeRoute() {
       {content ? (
         <>
           <Hero hero={content.hero} />
-          <StatsSection stats={content.stats} />
-          <ProcessSection cards={content.processCards} />
-          <HelpSection cards={content.helpCards} />
-          <FaqSection entries={content.faq} />
-          <PortfolioSection portfolio={content.portfolio} />
-          <ClientsSection clients={content.clients} />
-          <PricingSection />
-          <TestimonialsSection testimonials={content.testimonials} />
-          <CtaSection cta={content.cta} />
-          <TeamSection />
+          <WhenVisible>
+            <StatsSection stats={content.stats} />
+          </WhenVisible>
+          <WhenVisible>
+            <ProcessSection cards={content.processCards} />
+          </WhenVisible>
+          <WhenVisible>
+            <HelpSection cards={content.helpCards} />
+          </WhenVisible>
+          <WhenVisible>
+            <FaqSection entries={content.faq} />
+          </WhenVisible>
+          <WhenVisible>
+            <PortfolioSection portfolio={content.portfolio} />
+          </WhenVisible>
+          <WhenVisible>
+            <ClientsSection clients={content.clients} />
+          </WhenVisible>
+          <WhenVisible>
+            <PricingSection />
+          </WhenVisible>
+          <WhenVisible>
+            <TestimonialsSection testimonials={content.testimonials} />
+          </WhenVisible>
+          <WhenVisible>
+            <CtaSection cta={content.cta} />
+          </WhenVisible>
+          <WhenVisible>
+            <TeamSection />
+          </WhenVisible>
         </>
       ) : (
         <p role={isError ? 'alert' : 'status'} css={{ textAlign: 'center', padding: '96px 16px' }}>

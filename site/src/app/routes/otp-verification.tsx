@@ -34,7 +34,7 @@ export default function OtpVerificationRoute() {
 
   return (
     <>
-      <PageMeta title="Verify OTP" description="Enter the 6-character code we e-mailed you to confirm your support query." />
+      <PageMeta title="Verify OTP" description="Enter the 6-character code we e-mailed you to confirm your support query." noindex />
       {session?.email && (
         <Container>
           <div css={{ maxWidth: 520, margin: '0 auto', padding: '48px 0 72px' }}>

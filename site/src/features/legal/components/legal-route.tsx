@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+
+import { PageMeta } from '../../../lib/page-meta';
+import { useLegalPage, useLegalPages } from '../api/get-legal-pages';
+import { LegalPageView } from './legal-page-view';
+
+/** The legal page with this slug, or `notFound` when no such page is published. */
+export function LegalRoute({ slug, notFound }: { slug: string | undefined; notFound: ReactNode }) {
+  const page = useLegalPage(slug);
+  // While its text loads, the page's title and description (from the list) already head it.
+  const summary = useLegalPages().data?.find((p) => p.slug === slug);
+  if (page === undefined)
+    return (
+      <div role="status" aria-live="polite" css={{ minHeight: '60vh' }}>
+        {summary && <PageMeta title={summary.title} description={summary.description} />}
+      </div>
+    );
+  if (page === null) return notFound;
+  return <LegalPageView page={page} />;
+}
