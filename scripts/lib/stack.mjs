@@ -34,7 +34,17 @@ export async function freePort(preferred = 0) {
 async function waitFor(check, { timeoutMs, what, child }) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      // Let the last stderr chunks arrive before quoting them.
+      if (child.stderr && !child.stderr.closed) {
+        await new Promise((resolve) => {
+          const timer = setTimeout(resolve, 1000);
+          child.stderr.once('close', () => (clearTimeout(timer), resolve()));
+        });
+      }
+      const tail = (child.stderrTail ?? '').trim().split('\n').slice(-20).join('\n');
+      throw new Error(`${what} exited with ${child.exitCode !== null ? `code ${child.exitCode}` : child.signalCode}${tail ? `; last stderr lines:\n${tail}` : ''}`);
+    }
     if (await check().catch(() => false)) return;
     if (Date.now() > deadline) throw new Error(`${what} not ready after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -89,12 +99,20 @@ export async function startStack(options = {}) {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const children = [];
   const log = options.log ?? 'inherit';
+  // stderr is piped whenever it would otherwise go to the terminal or nowhere, so that a child that
+  // dies during start-up can be explained by its last lines (see waitFor).
+  const tapStderr = options.pretty || log === 'inherit' || log === 'ignore';
   const spawnChild = (name, command, args, childEnv = env) => {
-    const child = spawn(command, args, { cwd: root, env: childEnv, stdio: ['ignore', options.pretty ? 'pipe' : log, options.pretty ? 'pipe' : log] });
+    const out = options.pretty ? 'pipe' : log;
+    const child = spawn(command, args, { cwd: root, env: childEnv, stdio: ['ignore', out, tapStderr ? 'pipe' : log] });
+    child.stderrTail = '';
+    if (tapStderr) child.stderr.on('data', (chunk) => (child.stderrTail = (child.stderrTail + chunk).slice(-4000)));
     // On a terminal: JSON log lines as readable ones (time, level, who, message, fields).
     if (options.pretty) {
       child.stdout.pipe(prettyLines(name)).pipe(process.stdout);
       child.stderr.pipe(prettyLines(name)).pipe(process.stderr);
+    } else if (log === 'inherit') {
+      child.stderr.pipe(process.stderr);
     }
     child.name = name;
     children.push(child);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 
 import type { Redis } from '@agency/server-kit/redis';
 
@@ -13,13 +12,8 @@ const renewScript = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.
  * two CREATE TYPE statements, two copies of a seeded image. The lease is renewed while the work
  * runs and lapses if the holder dies, so a crashed instance never blocks the others for long.
  */
-export async function whileHolding<T>(redis: Redis, key: string, work: () => Promise<T>, { leaseMs = 30_000, waitMs = 10 * 60_000 } = {}): Promise<T> {
-  if (redis.status !== 'ready') {
-    await Promise.race([
-      once(redis, 'ready'),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('Redis is not reachable: cannot take the start-up lock')), 30_000).unref()),
-    ]);
-  }
+export async function whileHolding<T>(redis: Redis, key: string, work: () => Promise<T>, { leaseMs = 30_000, waitMs = 10 * 60_000, readyWithinMs = 30_000 } = {}): Promise<T> {
+  if (redis.status !== 'ready') await untilReady(redis, readyWithinMs);
   const token = randomUUID();
   const deadline = Date.now() + waitMs;
   while ((await redis.set(key, token, 'PX', leaseMs, 'NX')) !== 'OK') {
@@ -32,5 +26,26 @@ export async function whileHolding<T>(redis: Redis, key: string, work: () => Pro
   } finally {
     clearInterval(renew);
     await redis.eval(releaseScript, 1, key, token).catch(() => undefined);
+  }
+}
+
+/**
+ * Waits for the client's 'ready'. The deadline timer is deliberately NOT unref'd: between ioredis
+ * reconnect attempts no socket holds the event loop, and an unref'd timer let Node exit with code 13
+ * ("unsettled top-level await") instead of waiting or failing with a message.
+ */
+async function untilReady(redis: Redis, withinMs: number): Promise<void> {
+  // Not events.once: that rejects on the first 'error', and a refused connection is expected here.
+  let onReady: (() => void) | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      onReady = resolve;
+      redis.once('ready', onReady);
+      timer = setTimeout(() => reject(new Error(`Redis is not reachable after ${withinMs / 1000} s: cannot take the start-up lock`)), withinMs);
+    });
+  } finally {
+    clearTimeout(timer);
+    if (onReady) redis.off('ready', onReady);
   }
 }
