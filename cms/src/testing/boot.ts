@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { Running } from '../server';
+import type { Running } from '../start';
 
 export const staffLogin = { email: 'staff@example.com', password: 'staff-password-1' };
 
@@ -74,7 +74,7 @@ export async function bootApp(options: { redisUrl: string; prefix: string; datab
   if (options.databaseUri) process.env.DATABASE_URI = options.databaseUri;
   else delete process.env.DATABASE_URI;
 
-  const { start } = await import('../server');
+  const { start } = await import('../start');
   const running = await start(0);
   const url = `http://127.0.0.1:${running.port}`;
   const statuses: number[] = [];
