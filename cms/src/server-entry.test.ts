@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,18 +11,19 @@ const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 /**
- * The compiled entry as a container runs it, its output going to a file (as under Docker, systemd
- * or a CI log), pointed at a database that refuses connections: the process loads every module,
- * then start() fails on the database. Returns its exit code and what it wrote.
+ * The compiled entry as `npm start` and the end-to-end suite run it (NODE_ENV=development: Lexical's
+ * development builds, where the lost await showed; the production ones load fast enough to hide it),
+ * its output going to a file, pointed at a database that refuses connections: the process loads
+ * every module, then start() fails on the database. Returns its exit code and what it wrote.
  */
 async function startWithoutDatabase(): Promise<{ code: number | null; output: string }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agency-entry-'));
   dirs.push(dir);
   const logFile = path.join(dir, 'out.log');
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['cms/dist/server.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, ['cms/dist/server.mjs'], {
     cwd: root,
-    env: { PATH: process.env.PATH, DATA_DIR: dir, PORT: '0', CMS_PANEL: 'off', DATABASE_URI: 'postgres://127.0.0.1:1/none', LOG_LEVEL: 'info' },
+    env: { PATH: process.env.PATH, NODE_ENV: 'development', DATA_DIR: dir, PORT: '0', CMS_PANEL: 'off', DATABASE_URI: 'postgres://127.0.0.1:1/none', LOG_LEVEL: 'info' },
     stdio: ['ignore', fd, fd],
   });
   closeSync(fd);
