@@ -8,6 +8,7 @@ import { messages } from '@agency/contract';
 
 import { ApiError, errorHandler } from '../api/errors';
 import { isId } from '../api/validate';
+import { oneSignInAtATime } from '../resources/users/sign-in-turns';
 
 /**
  * Payload's own REST API (/cms/api, the CMS panel's) answers 500 to much malformed input and
@@ -226,6 +227,15 @@ function replay(req: Request, body: Buffer, contentType: string | undefined): In
   return copy;
 }
 
+/** Runs `send` and settles once the response is finished or its connection closed. */
+function untilAnswered(res: Response, send: () => void): Promise<void> {
+  return new Promise((resolve) => {
+    res.once('finish', resolve);
+    res.once('close', resolve);
+    send();
+  });
+}
+
 async function readBody(req: Request): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -270,7 +280,12 @@ export function panelGate(payload: Payload, panel: RequestHandler): RequestHandl
         checkFields(fields, data, refs);
         await checkReferences(payload, refs);
       }
-      return panel(replay(req, body, contentType) as Request, res, next);
+      const forward = () => panel(replay(req, body, contentType) as Request, res, next);
+      // A sign-in takes its turn with the account's others, until its answer (and its session) is written.
+      if (segments.length === 2 && segments[0] === 'users' && segments[1] === 'login' && typeof data?.email === 'string') {
+        return oneSignInAtATime(data.email, () => untilAnswered(res, forward));
+      }
+      return forward();
     })().catch(refuse);
   };
 }

@@ -22,6 +22,21 @@ describe('Payload REST (the CMS panel) keeps the business rules', () => {
   });
   afterAll(async () => app?.stop());
 
+  it('signs one account in through the panel and /api/v1 at once, and every session stays', async () => {
+    const token = await app.token();
+    const account = { email: `panel-many-${process.pid}@example.com`, password: 'panel-many-password' };
+    expect((await app.call('POST', '/api/v1/user/create-admin', { token, json: account })).status).toBe(201);
+    const logins = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        i % 2 === 0 ? app.call('POST', '/cms/api/users/login', { json: account }) : app.call('POST', '/api/v1/auth/login', { json: account }),
+      ),
+    );
+    expect(logins.map((login) => login.status)).toEqual(Array(6).fill(200));
+    const tokens = logins.map((login, i) => (i % 2 === 0 ? login.body.token : login.body.data.token) as string);
+    const checks = await Promise.all(tokens.map((each) => app.call('GET', '/api/v1/auth', { token: each })));
+    expect(checks.map((check) => check.status)).toEqual(Array(6).fill(200));
+  });
+
   it('refuses to delete a category that packages use, with 409 and the reason', async () => {
     const token = await app.token();
     const category = await app.call('POST', '/api/v1/category/create', { token, json: { name: 'Panel Category' } });

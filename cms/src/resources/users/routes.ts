@@ -12,6 +12,7 @@ import { route } from '../../api/route';
 import { parse } from '../../api/validate';
 import { clientAddressHeader } from '../../lib/sign-in-throttle';
 import { toUser } from './mapper';
+import { oneSignInAtATime } from './sign-in-turns';
 
 async function assertEmailFree({ payload }: ApiContext, email: string, exceptId?: string) {
   const { totalDocs } = await payload.count({
@@ -19,24 +20,6 @@ async function assertEmailFree({ payload }: ApiContext, email: string, exceptId?
     where: { and: [{ email: { equals: email.toLowerCase() } }, ...(exceptId ? [{ id: { not_equals: exceptId } }] : [])] },
   });
   if (totalDocs > 0) throw new ApiError(409, messages.emailTaken, [{ path: 'email', message: messages.emailTaken }]);
-}
-
-/**
- * Payload's login reads the account's sessions before it checks the password and writes them
- * back with the new session: two sign-ins to one account at once keep only one of the two
- * sessions, and the other token is refused straight away. Here sign-ins to one account take
- * turns. (Two app instances could still interleave them, which takes two sign-ins to one account
- * within the same few milliseconds on different instances.)
- */
-const signIns = new Map<string, Promise<unknown>>();
-
-function oneSignInAtATime<T>(email: string, signIn: () => Promise<T>): Promise<T> {
-  const key = email.toLowerCase();
-  const mine = (signIns.get(key) ?? Promise.resolve()).then(signIn);
-  const settled = mine.catch(() => undefined);
-  signIns.set(key, settled);
-  void settled.then(() => signIns.get(key) === settled && signIns.delete(key));
-  return mine;
 }
 
 /**
