@@ -18,7 +18,7 @@ for (const width of [390, 1440]) {
       const found: string[] = [];
       const check = async (where: string) => {
         const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-        found.push(...violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+        found.push(...violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} (${n.failureSummary ?? ''})`).join(', ')}`));
       };
       for (const path of dashboardPaths(queryId)) {
         await page.goto(path);

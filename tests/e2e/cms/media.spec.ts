@@ -2,7 +2,7 @@ import sharp from 'sharp';
 
 import { messages } from '@agency/contract';
 
-import { expect, test } from '../support/fixtures';
+import { expect, signInToPanel, test } from '../support/fixtures';
 
 // Editors upload images in the panel: alt text is asked for, and every upload gets its renditions.
 test('an image uploaded in the panel needs alt text, then is stored with its WebP and AVIF renditions', async ({
@@ -10,11 +10,7 @@ test('an image uploaded in the panel needs alt text, then is stored with its Web
   request,
   staff,
 }) => {
-  await page.goto('/cms');
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Site content' })).toBeVisible();
+  await signInToPanel(page, staff);
 
   const name = `panel-upload-${Date.now()}.png`;
   const buffer = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#f59e0b' } })

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 import { e2eStaff } from './staff';
 
@@ -100,3 +100,19 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Signs in to Payload's panel at /cms as `staff` and waits for its navigation. The sign-in form is
+ * drawn on the server: what is typed before it hydrates is wiped (CI saw an empty form submitted),
+ * so the form is filled and sent again until the panel opens.
+ */
+export async function signInToPanel(page: Page, staff: { email: string; password: string }): Promise<void> {
+  await page.goto('/cms');
+  const navigation = page.getByRole('navigation').getByRole('link', { name: 'Site content' });
+  await expect(async () => {
+    await page.getByLabel('Email').fill(staff.email);
+    await page.getByLabel('Password').fill(staff.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(navigation).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
