@@ -29,11 +29,11 @@ describe('two app instances share one Redis and one database', () => {
       stdio: 'ignore',
     });
     secondUrl = `http://127.0.0.1:${port}`;
-    await waitUntil(async () => (await fetch(`${secondUrl}/api/v1/health`)).ok, { timeoutMs: 60_000, what: 'second instance healthy' });
+    await waitUntil(async () => (await fetch(`${secondUrl}/api/v1/health`)).ok, { timeoutMs: 150_000, what: 'second instance healthy' });
     smtp = await SmtpCapture.create();
     await smtp.listen();
     worker = startWorker(parseWorkerEnv({ ...process.env, SMTP_URL: smtp.url, REDIS_URL: inject('redisUrl'), REDIS_PREFIX: shared, DATA_DIR: app.dataDir }));
-  }, 120_000);
+  }, 200_000);
 
   afterAll(async () => {
     await worker?.close();
@@ -41,6 +41,19 @@ describe('two app instances share one Redis and one database', () => {
     second?.kill('SIGTERM');
     if (second) await new Promise((resolve) => second.once('exit', resolve));
     await app?.stop();
+  });
+
+  it('signs one account in on both instances at once, and every session stays', async () => {
+    const account = { email: `two-many-${process.pid}@example.com`, password: 'two-many-password' };
+    expect((await app.call('POST', '/api/v1/user/create-admin', { token: await app.token(), json: account })).status).toBe(201);
+    const signIn = async (base: string) => {
+      const response = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) });
+      return { status: response.status, token: ((await response.json()) as { data?: { token: string } }).data?.token };
+    };
+    const logins = await Promise.all(Array.from({ length: 6 }, (_, i) => signIn(i % 2 === 0 ? app.url : secondUrl)));
+    expect(logins.map((login) => login.status)).toEqual(Array(6).fill(200));
+    const checks = await Promise.all(logins.map((login) => app.call('GET', '/api/v1/auth', { token: login.token })));
+    expect(checks.map((check) => check.status)).toEqual(Array(6).fill(200));
   });
 
   it('verifies through one instance a code issued through the other', async () => {
