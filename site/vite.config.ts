@@ -25,7 +25,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: command === 'build' && !isSsrBuild ? browserReact : [] },
   plugins: [react({ jsxImportSource: '@emotion/react' }), reportHomeBundle()],
   server: { proxy: { '/api': api, '/media': api } },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, modulePreload: false },
   // Bundle the contract's zod 4 into the server build: left external, Node would resolve the
   // root node_modules' zod 3 from dist/server instead.
   ssr: { noExternal: ['zod'] },
