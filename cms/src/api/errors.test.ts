@@ -23,6 +23,11 @@ describe('toApiError', () => {
     // PostgreSQL stopping ends the open connections with this (seen by the stack campaign).
     const shutdown = new Error('Failed query: insert into "queries" … : terminating connection due to administrator command');
     expect(toApiError(shutdown).status).toBe(503);
+    // A stopped container's name fails to resolve for a while, or its address stops answering.
+    for (const code of ['EAI_AGAIN', 'EHOSTUNREACH']) {
+      const unreachable = Object.assign(new Error(`getaddrinfo ${code} postgres`), { code });
+      expect(toApiError(new Error('Failed query: select count(*)', { cause: unreachable })).status).toBe(503);
+    }
   });
 
   it('keeps the field errors a 4xx error carries', () => {

@@ -22,7 +22,7 @@ export const unavailable = () => new ApiError(503, messages.serviceUnavailable, 
 
 /** Redis and database connection faults: a dependency is down, not the request at fault. */
 const dependencyDown =
-  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection is closed|Stream isn't writeable|enableOfflineQueue|SQLITE_BUSY|SQLITE_CANTOPEN|connection terminated|ENOTFOUND|MaxRetriesPerRequest|Connection terminated|the database system is (starting up|shutting down)|terminating connection due to administrator command/i;
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection is closed|Stream isn't writeable|enableOfflineQueue|SQLITE_BUSY|SQLITE_CANTOPEN|connection terminated|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|MaxRetriesPerRequest|Connection terminated|the database system is (starting up|shutting down)|terminating connection due to administrator command|timeout exceeded when trying to connect/i;
 
 /** The connection fault behind an error, if any: drivers wrap it (a query error whose cause is ECONNREFUSED). */
 function dependencyFault(error: unknown): Error | undefined {

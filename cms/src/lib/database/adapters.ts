@@ -39,7 +39,9 @@ export async function loadAdapter(uri: string): Promise<DatabaseAdapterObj> {
     }
     return postgresAdapter({
       pg: { ...pg, Pool },
-      pool: { connectionString: uri, max: 10 },
+      // A server that does not answer (stopped, its name unresolvable, the network cut) fails a
+      // query after 3 s, which the API answers with 503, instead of holding every request.
+      pool: { connectionString: uri, max: 10, connectionTimeoutMillis: 3000 },
       idType: 'uuid',
       push: false,
       migrationDir: path.join(migrationsRoot, 'postgres'),
