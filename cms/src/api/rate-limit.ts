@@ -22,7 +22,14 @@ const script = `local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {n, redis.call('PTTL', KEYS[1])}`;
 
-/** Fixed-window counters in Redis, shared by every app instance. */
+// Gives a request back to its window, if the window still stands.
+const refund = `if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end
+return 0`;
+
+/**
+ * Fixed-window counters in Redis, shared by every app instance. A request the server failed
+ * (5xx: a dependency down) is given back, so retrying through an outage costs the visitor nothing.
+ */
 export function rateLimit(redis: Redis, prefix: string, rule: RateLimitRule): RequestHandler {
   return async (req, res, next) => {
     const who = rule.key?.(req) ?? addressKey(req.ip);
@@ -42,6 +49,9 @@ export function rateLimit(redis: Redis, prefix: string, rule: RateLimitRule): Re
       const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
       return next(new ApiError(429, tooManyRequestsMessage(seconds), undefined, { 'Retry-After': String(seconds) }));
     }
+    res.once('finish', () => {
+      if (res.statusCode >= 500) redis.eval(refund, 1, key).catch(() => undefined);
+    });
     next();
   };
 }
