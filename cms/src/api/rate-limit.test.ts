@@ -2,6 +2,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startRedis, type PrivateRedis } from '@agency/otp-service/testing/redis-server';
+import { waitUntil } from '@agency/otp-service/testing/wait';
 import { createRedis, type Redis } from '@agency/server-kit/redis';
 
 import { rateLimit } from './rate-limit';
@@ -12,6 +13,8 @@ describe('rate limits', () => {
   beforeAll(async () => {
     server = await startRedis();
     redis = createRedis(server.url, 'api');
+    // API connections queue nothing: until ready, the limiter would let requests through uncounted.
+    await waitUntil(() => redis.status === 'ready', { what: 'Redis ready' });
   });
   afterAll(async () => {
     redis?.disconnect();
