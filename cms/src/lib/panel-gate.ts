@@ -8,7 +8,7 @@ import { messages } from '@agency/contract';
 
 import { ApiError, errorHandler } from '../api/errors';
 import { isId } from '../api/validate';
-import { oneSignInAtATime } from '../resources/users/sign-in-turns';
+import { signInTurns } from '../resources/users/sign-in-turns';
 
 /**
  * Payload's own REST API (/cms/api, the CMS panel's) answers 500 to much malformed input and
@@ -283,7 +283,7 @@ export function panelGate(payload: Payload, panel: RequestHandler): RequestHandl
       const forward = () => panel(replay(req, body, contentType) as Request, res, next);
       // A sign-in takes its turn with the account's others, until its answer (and its session) is written.
       if (segments.length === 2 && segments[0] === 'users' && segments[1] === 'login' && typeof data?.email === 'string') {
-        return oneSignInAtATime(data.email, () => untilAnswered(res, forward));
+        return signInTurns.take(data.email, () => untilAnswered(res, forward));
       }
       return forward();
     })().catch(refuse);

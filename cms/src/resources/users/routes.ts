@@ -12,7 +12,7 @@ import { route } from '../../api/route';
 import { parse } from '../../api/validate';
 import { clientAddressHeader } from '../../lib/sign-in-throttle';
 import { toUser } from './mapper';
-import { oneSignInAtATime } from './sign-in-turns';
+import { signInTurns } from './sign-in-turns';
 
 async function assertEmailFree({ payload }: ApiContext, email: string, exceptId?: string) {
   const { totalDocs } = await payload.count({
@@ -28,7 +28,7 @@ async function assertEmailFree({ payload }: ApiContext, email: string, exceptId?
  */
 function signIn(payload: Payload, req: Request, email: string, password: string) {
   const headers = new Headers({ [clientAddressHeader]: String(req.headers[clientAddressHeader] ?? 'unknown') });
-  return oneSignInAtATime(email, () => payload.login({ collection: 'users', data: { email, password }, req: { headers } }));
+  return signInTurns.take(email, () => payload.login({ collection: 'users', data: { email, password }, req: { headers } }));
 }
 
 /** The account's own password, checked before it changes; a wrong one is a 400 on `field`. */

@@ -42,5 +42,3 @@ class SignInTurns {
 }
 
 export const signInTurns = new SignInTurns();
-
-export const oneSignInAtATime = <T>(email: string, signIn: () => Promise<T>): Promise<T> => signInTurns.take(email, signIn);
