@@ -4,7 +4,7 @@ import { published } from '../../lib/drafts';
 import { toTextRows } from '../../lib/text-rows';
 import type { SiteContent } from '../../payload-types';
 import type { Seed, SeedImage } from '../../seed/types';
-import { avatarSvg, clientLogoSvg, posterFrameSvg, processSvg, seedImage, storeImage } from '../media/seed';
+import { avatarSvg, clientLogoSvg, posterFrameSvg, processSvg, seedImage, storeImages } from '../media/seed';
 
 /** Each video gets a drawn poster frame (its title on a stylised still). */
 const withPosters = (kind: 'short' | 'long' | 'ad', portrait: boolean, videos: { embedId: string; title: string }[]) =>
@@ -199,30 +199,22 @@ export const siteContentSeed = {
 /** Writes the whole global, its drawings stored as media first. */
 export async function seedContent(payload: Payload): Promise<void> {
   const s = siteContentSeed;
-  // One at a time: SQLite has one writer, and seeding is not on anyone's hot path.
-  const withImages = async <T extends { image: SeedImage }>(rows: T[]) => {
-    const stored = [];
-    for (const row of rows) stored.push({ ...row, image: await storeImage(payload, row.image) });
-    return stored;
-  };
-  const withPosterIds = async <T extends { poster: SeedImage }>(rows: T[]) => {
-    const stored = [];
-    for (const row of rows) stored.push({ ...row, poster: await storeImage(payload, row.poster) });
-    return stored;
-  };
+  const { shortForm, longForm, videoAds } = s.portfolio;
+  const ids = await storeImages(payload, [
+    ...[s.processCards, s.clients, s.testimonials].flatMap((rows) => rows.map((row) => row.image)),
+    ...[shortForm, longForm, videoAds].flatMap((rows) => rows.map((row) => row.poster)),
+  ]);
+  const withImages = <T extends { image: SeedImage }>(rows: T[]) => rows.map((row) => ({ ...row, image: ids.get(row.image.name)! }));
+  const withPosterIds = <T extends { poster: SeedImage }>(rows: T[]) => rows.map((row) => ({ ...row, poster: ids.get(row.poster.name)! }));
   await payload.updateGlobal({
     slug: 'site-content',
     data: {
       ...s,
-      processCards: (await withImages(s.processCards)).map((card) => ({ ...card, features: toTextRows(card.features) })),
+      processCards: withImages(s.processCards).map((card) => ({ ...card, features: toTextRows(card.features) })),
       helpCards: s.helpCards.map((card) => ({ ...card, items: toTextRows(card.items) })),
-      clients: await withImages(s.clients),
-      testimonials: await withImages(s.testimonials),
-      portfolio: {
-        shortForm: await withPosterIds(s.portfolio.shortForm),
-        longForm: await withPosterIds(s.portfolio.longForm),
-        videoAds: await withPosterIds(s.portfolio.videoAds),
-      },
+      clients: withImages(s.clients),
+      testimonials: withImages(s.testimonials),
+      portfolio: { shortForm: withPosterIds(shortForm), longForm: withPosterIds(longForm), videoAds: withPosterIds(videoAds) },
       ...published,
     },
   });
