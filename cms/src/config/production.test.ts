@@ -55,6 +55,10 @@ async function listening(server: ReturnType<typeof startServer>): Promise<{ host
   return { host: String(line!.host), port: Number(line!.port) };
 }
 
+// Each start is a first start (migrations, seed with its image renditions, about 15 s alone on
+// this machine) beside other suites: more than the project's 30 s.
+const bootTimeout = 150_000;
+
 describe('production start', () => {
   it('refuses the published default password on a server others can reach', async () => {
     const server = startServer({ ADMIN_PASSWORD: 'change-me-now', REDIS_URL: inject('redisUrl') });
@@ -88,7 +92,7 @@ describe('production start', () => {
       server.child.kill('SIGTERM');
       await server.exited;
     }
-  });
+  }, bootTimeout);
 
   it('starts two instances together on one empty PostgreSQL database: both serve, the database is migrated and seeded once', async () => {
     const database = await createTestDatabase();
@@ -110,5 +114,5 @@ describe('production start', () => {
       await Promise.all(servers.map((server) => server.exited));
       await database.drop();
     }
-  });
+  }, bootTimeout);
 });
