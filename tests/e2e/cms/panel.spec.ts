@@ -8,9 +8,12 @@ test.describe('CMS panel', () => {
 
   test('shows the site content an editor changes, seeded with the spec’s copy', async ({ page, shot }) => {
     await page.goto('/cms/globals/site-content');
-    // The hero group comes first; its fields' labels repeat further down (process cards…). Not its
+    // The hero's subtitle, by its field path: the label "Subtitle" repeats in the process cards, and
+    // the first of them was once a process card's (clean-clone CI, the form still loading). Not its
     // title: live-preview.spec.ts, on the other worker, types a draft of it, which the panel opens with.
-    await expect(page.getByLabel('Subtitle').first()).toHaveValue('We help busy business owners grow and sell by editing professional videos');
+    const heroSubtitle = page.locator('#field-hero__subtitle');
+    await expect(heroSubtitle).toHaveAccessibleName(/^Subtitle/);
+    await expect(heroSubtitle).toHaveValue('We help busy business owners grow and sell by editing professional videos');
     await expect(page.getByLabel('Trusted By')).toHaveValue('Trusted by 53+ business owners');
     await shot('cms-site-content');
   });
