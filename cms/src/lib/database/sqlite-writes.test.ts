@@ -63,6 +63,35 @@ describe('serializeSqliteWrites on SQLite', () => {
     expect(begun).toBe(2);
   });
 
+  it('makes a write outside any transaction wait its turn behind this process’s open one, while the event loop turns', async () => {
+    // The inbox's fast insert writes outside a transaction. SQLite's busy wait is synchronous: it
+    // stopped the event loop, so the transaction holding the writer could not commit, and the
+    // insert failed with SQLITE_BUSY after 5 s (clean-clone CI: a panel sign-in on one side).
+    await client.execute('CREATE TABLE IF NOT EXISTS scratch (x INTEGER)');
+    const tx = await client.transaction('write');
+    await tx.execute('INSERT INTO scratch VALUES (1)');
+    const started = Date.now();
+    const write = client.execute('INSERT INTO scratch VALUES (2)');
+    await sleep(50); // a timer fires: the loop is free
+    expect(Date.now() - started).toBeLessThan(1000);
+    await tx.commit();
+    await write;
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect((await client.execute('SELECT x FROM scratch ORDER BY x')).rows.map((row) => Number(row.x))).toEqual([1, 2]);
+  });
+
+  it('answers SQLITE_BUSY (a 503 at the API) when the writer is not free within the busy timeout', async () => {
+    serializeSqliteWrites(payload.db, 300); // idempotent: the later call sets the timeout
+    const tx = await client.transaction('write');
+    const started = Date.now();
+    await expect(client.execute('INSERT INTO scratch VALUES (3)')).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+    await expect(client.transaction('write')).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2 * 300 - 20);
+    await tx.rollback();
+    await client.execute('DELETE FROM scratch');
+    serializeSqliteWrites(payload.db, 5000);
+  });
+
   it('lets concurrent Payload creates all succeed', async () => {
     const before = (await payload.count({ collection: 'queries' })).totalDocs;
     const data = (i: number) => ({ name: `Writer ${i}`, email: 'w@example.com', phone: '+1 555 010 5000', message: 'At once.' });
