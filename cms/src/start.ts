@@ -18,7 +18,7 @@ import { checkFastInserts, closeDatabase, serializeSqliteWrites } from './lib/da
 import { migrate } from './lib/migrate';
 import { jobRunner, stopJobs } from './lib/scheduled-publish';
 import { signInThrottle } from './lib/sign-in-throttle';
-import { signInTurns } from './resources/users/sign-in-turns';
+import { sessionTurns } from './resources/users/session-turns';
 import { SiteRenderer } from './lib/site-renderer';
 import { seed } from './seed';
 import config from './payload.config';
@@ -65,7 +65,7 @@ export async function start(port = env.PORT): Promise<Running> {
     failsPerAddress: env.RATE_LIMIT_LOGIN,
     failsPerAccountAddress: env.RATE_LIMIT_LOGIN_ACCOUNT,
   });
-  signInTurns.connect(redis, env.REDIS_PREFIX);
+  sessionTurns.connect(redis, env.REDIS_PREFIX);
 
   const payload = await getPayload({ config, cron: true }); // cron: Payload's jobs queue (scheduled publishing)
   serializeSqliteWrites(payload.db);

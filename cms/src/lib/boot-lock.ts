@@ -11,7 +11,7 @@ const renewScript = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.
  * replicas, a rolling update) would otherwise migrate and seed the same empty database at once:
  * two CREATE TYPE statements, two copies of a seeded image. The lease is renewed while the work
  * runs and lapses if the holder dies, so a crashed instance never blocks the others for long.
- * Sign-ins to one account take turns through it too (resources/users/sign-in-turns.ts).
+ * Writes of one account's sessions take turns through it too (resources/users/session-turns.ts).
  */
 export async function whileHolding<T>(redis: Redis, key: string, work: () => Promise<T>, { leaseMs = 30_000, waitMs = 10 * 60_000, readyWithinMs = 30_000, pollMs = 250 } = {}): Promise<T> {
   if (redis.status !== 'ready') await untilReady(redis, readyWithinMs);

@@ -2,13 +2,13 @@ import { IncomingMessage } from 'node:http';
 
 import busboy from 'busboy';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Field, Payload } from 'payload';
+import type { Field, Payload, Where } from 'payload';
 
 import { messages } from '@agency/contract';
 
 import { ApiError, errorHandler } from '../api/errors';
 import { isId } from '../api/validate';
-import { signInTurns } from '../resources/users/sign-in-turns';
+import { sessionTurns } from '../resources/users/session-turns';
 
 /**
  * Payload's own REST API (/cms/api, the CMS panel's) answers 500 to much malformed input and
@@ -227,6 +227,41 @@ function replay(req: Request, body: Buffer, contentType: string | undefined): In
   return copy;
 }
 
+/** The e-mail in a token's claims, read without checking its signature: Payload checks it after. */
+function emailInToken(token: string | undefined): string | undefined {
+  try {
+    const claims = JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString('utf8')) as { email?: unknown };
+    return typeof claims.email === 'string' ? claims.email : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The account whose sessions this request to Payload's users writes, if it writes them: a sign-in,
+ * a sign-out or a token refresh (the caller's account, by its token in the header or the cookie),
+ * an update of one account (a new password ends its sessions) or a password reset (by its token).
+ */
+async function sessionsWrittenBy(payload: Payload, req: Request, segments: string[], data: Data | undefined): Promise<string | undefined> {
+  const [collection, operation, ...rest] = segments;
+  if (collection !== 'users' || rest.length > 0 || req.method === 'DELETE') return undefined;
+  if (req.method === 'POST' && operation === 'login') return typeof data?.email === 'string' ? data.email : undefined;
+  if (req.method === 'POST' && (operation === 'logout' || operation === 'refresh-token')) {
+    const header = /^(?:JWT|Bearer) (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const cookie = req.headers.cookie?.match(new RegExp(`(?:^|;\\s*)${payload.config.cookiePrefix}-token=([^;]+)`))?.[1];
+    return emailInToken(header ?? cookie);
+  }
+  const where: Where | undefined =
+    req.method === 'PATCH' && operation && isId(operation)
+      ? { id: { equals: operation } }
+      : req.method === 'POST' && operation === 'reset-password' && typeof data?.token === 'string'
+        ? { resetPasswordToken: { equals: data.token } }
+        : undefined;
+  if (!where) return undefined;
+  const account = await payload.db.findOne<{ id: string; email?: string }>({ collection: 'users', where });
+  return account?.email;
+}
+
 /** Runs `send` and settles once the response is finished or its connection closed. */
 function untilAnswered(res: Response, send: () => void): Promise<void> {
   return new Promise((resolve) => {
@@ -256,14 +291,12 @@ export function panelGate(payload: Payload, panel: RequestHandler): RequestHandl
       if (encoding && encoding !== 'identity') throw new ApiError(415, `${messages.unsupportedType}: send the body without Content-Encoding`);
       const body = await readBody(req);
       const [type = '', ...params] = (req.headers['content-type'] ?? '').split(';').map((part) => part.trim());
+      let data: Data | undefined;
+      let contentType: string | undefined;
       if (body.length === 0) {
         // Payload reads an empty JSON body as {}, but an empty multipart one fails inside it.
         if (type.toLowerCase().startsWith('multipart/')) throw bad('The multipart body is empty');
-        return panel(replay(req, body, undefined) as Request, res, next);
-      }
-      let data: Data | undefined;
-      let contentType: string;
-      if (type.toLowerCase() === 'application/json') {
+      } else if (type.toLowerCase() === 'application/json') {
         const charset = params.find((p) => /^charset=/i.test(p))?.slice(8).replace(/"/g, '').toLowerCase();
         if (charset && charset !== 'utf-8' && charset !== 'utf8') throw new ApiError(415, `${messages.unsupportedType}: send JSON in UTF-8`);
         data = parseJson(body.toString('utf8'), 'body');
@@ -281,10 +314,9 @@ export function panelGate(payload: Payload, panel: RequestHandler): RequestHandl
         await checkReferences(payload, refs);
       }
       const forward = () => panel(replay(req, body, contentType) as Request, res, next);
-      // A sign-in takes its turn with the account's others, until its answer (and its session) is written.
-      if (segments.length === 2 && segments[0] === 'users' && segments[1] === 'login' && typeof data?.email === 'string') {
-        return signInTurns.take(data.email, () => untilAnswered(res, forward));
-      }
+      // A write of an account's sessions takes its turn with the account's others, until its answer is written.
+      const account = await sessionsWrittenBy(payload, req, segments, data);
+      if (account) return sessionTurns.take(account, () => untilAnswered(res, forward));
       return forward();
     })().catch(refuse);
   };

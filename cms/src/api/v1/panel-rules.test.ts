@@ -37,6 +37,55 @@ describe('Payload REST (the CMS panel) keeps the business rules', () => {
     expect(checks.map((check) => check.status)).toEqual(Array(6).fill(200));
   });
 
+  it('ends the sessions signed out, or cut by a password change, while the account signs in again, and keeps the new one (both APIs)', async () => {
+    // Payload's login reads the account's sessions before it checks the password and writes them
+    // back after: a sign-out or a password change in between came back to life with that write.
+    const token = await app.token();
+    const account = { email: `panel-out-${process.pid}@example.com`, password: 'panel-out-password-0' };
+    expect((await app.call('POST', '/api/v1/user/create-admin', { token, json: account })).status).toBe(201);
+    const signIn = () => app.call('POST', '/api/v1/auth/login', { json: account });
+    const login = async () => (await signIn()).body.data.token as string;
+    const works = async (each: string) => (await app.call('GET', '/api/v1/auth', { token: each })).status;
+    for (let round = 1; round <= 3; round += 1) {
+      const [viaApi, viaPanel] = [await login(), await login()];
+      // Sign-ins to one account take turns: the sign-outs land while one of them is under way.
+      const [ends, logins] = await Promise.all([
+        Promise.all([
+          app.call('POST', '/api/v1/auth/logout', { token: viaApi }),
+          app.call('POST', '/cms/api/users/logout', { headers: { Authorization: `JWT ${viaPanel}` } }),
+        ]),
+        Promise.all(Array.from({ length: 4 }, signIn)),
+      ]);
+      expect([...ends, ...logins].map((each) => each.status)).toEqual(Array(6).fill(200));
+      const fresh = await Promise.all(logins.map((each) => works(each.body.data.token as string)));
+      expect({ round, viaApi: await works(viaApi), viaPanel: await works(viaPanel), fresh }).toEqual({
+        round,
+        viaApi: 401,
+        viaPanel: 401,
+        fresh: Array(4).fill(200),
+      });
+    }
+    for (let round = 1; round <= 3; round += 1) {
+      const [changer, other] = [await login(), await login()];
+      const password = `panel-out-password-${round}`;
+      const [change, logins] = await Promise.all([
+        app.call('POST', '/api/v1/auth/change-password', {
+          token: changer,
+          json: { oldPassword: account.password, newPassword: password },
+        }),
+        Promise.all(Array.from({ length: 4 }, signIn)),
+      ]);
+      expect(change.status).toBe(200);
+      account.password = password;
+      expect({ round, other: await works(other) }).toEqual({ round, other: 401 });
+      // Each signed in before the change, which ended it, or was refused the old password after it.
+      for (const each of logins) {
+        if (each.status === 200) expect(await works(each.body.data.token as string)).toBe(401);
+        else expect(each.status).toBe(401);
+      }
+    }
+  });
+
   it('refuses to delete a category that packages use, with 409 and the reason', async () => {
     const token = await app.token();
     const category = await app.call('POST', '/api/v1/category/create', { token, json: { name: 'Panel Category' } });

@@ -12,7 +12,7 @@ import { route } from '../../api/route';
 import { parse } from '../../api/validate';
 import { clientAddressHeader } from '../../lib/sign-in-throttle';
 import { toUser } from './mapper';
-import { signInTurns } from './sign-in-turns';
+import { sessionTurns } from './session-turns';
 
 async function assertEmailFree({ payload }: ApiContext, email: string, exceptId?: string) {
   const { totalDocs } = await payload.count({
@@ -23,18 +23,19 @@ async function assertEmailFree({ payload }: ApiContext, email: string, exceptId?
 }
 
 /**
- * A password check through Payload's login, so the sign-in throttle (users collection hooks)
- * counts it against the caller's address like any sign-in.
+ * Payload's login, so the sign-in throttle (users collection hooks) counts a password check
+ * against the caller's address like any sign-in. It writes the account's sessions: call it in
+ * the account's turn (session-turns.ts).
  */
-function signIn(payload: Payload, req: Request, email: string, password: string) {
+function login(payload: Payload, req: Request, email: string, password: string) {
   const headers = new Headers({ [clientAddressHeader]: String(req.headers[clientAddressHeader] ?? 'unknown') });
-  return signInTurns.take(email, () => payload.login({ collection: 'users', data: { email, password }, req: { headers } }));
+  return payload.login({ collection: 'users', data: { email, password }, req: { headers } });
 }
 
-/** The account's own password, checked before it changes; a wrong one is a 400 on `field`. */
+/** The account's own password, checked before it changes, in the account's turn; a wrong one is a 400 on `field`. */
 async function confirmPassword(payload: Payload, req: Request, password: string, field: string, wrong: string) {
   try {
-    await signIn(payload, req, req.staff!.email, password);
+    await login(payload, req, req.staff!.email, password);
   } catch (error) {
     if ((error as { name?: string }).name === 'AuthenticationError') throw new ApiError(400, wrong, [{ path: field, message: wrong }]);
     throw error;
@@ -50,7 +51,7 @@ export function userRouter(ctx: ApiContext): Router {
   // Throttled per address and per account from that address by the users collection's hooks.
   route(router, endpoints.auth.login, async (req, res) => {
     const { email, password } = parse(loginSchema, req.body);
-    const result = await signIn(payload, req, email, password);
+    const result = await sessionTurns.take(email, () => login(payload, req, email, password));
     if (!result.token) throw new ApiError(401, messages.loginInvalid);
     ok(res, messages.loginSuccess, { token: result.token });
   });
@@ -59,16 +60,19 @@ export function userRouter(ctx: ApiContext): Router {
   route(router, endpoints.auth.logout, staff, async (req, res) => {
     // The logout reads only the account's id and the token's session (`_sid`).
     const user = { ...req.staff, _sid: req.staffSession } as unknown as Parameters<typeof createLocalReq>[0]['user'];
-    await logoutOperation({ collection: payload.collections.users, req: await createLocalReq({ user }, payload) });
+    const localReq = await createLocalReq({ user }, payload);
+    await sessionTurns.take(req.staff!.email, () => logoutOperation({ collection: payload.collections.users, req: localReq }));
     ok(res, messages.signedOut, null);
   });
 
   route(router, endpoints.auth.changePassword, staffWrite, async (req, res) => {
     const { oldPassword, newPassword } = parse(changePasswordSchema, req.body);
     const me = req.staff!;
-    await confirmPassword(payload, req, oldPassword, 'oldPassword', messages.oldPasswordWrong);
-    // Payload re-hashes the password and ends the account's sessions: every old token stops working.
-    await payload.update({ collection: 'users', id: me.id, data: { password: newPassword }, overrideAccess: false, user: { ...me } });
+    await sessionTurns.take(me.email, async () => {
+      await confirmPassword(payload, req, oldPassword, 'oldPassword', messages.oldPasswordWrong);
+      // Payload re-hashes the password and ends the account's sessions: every old token stops working.
+      await payload.update({ collection: 'users', id: me.id, data: { password: newPassword }, overrideAccess: false, user: { ...me } });
+    });
     ok(res, messages.passwordChanged, null);
   });
 
@@ -78,15 +82,20 @@ export function userRouter(ctx: ApiContext): Router {
   });
 
   route(router, endpoints.users.update, staffWrite, async (req, res) => {
-    const { id } = await findOr404(payload, 'users', req.params.id, 'User', { user: req.staff });
+    const { id, email } = await findOr404(payload, 'users', req.params.id, 'User', { user: req.staff });
     const { currentPassword, ...data } = parse(updateUserSchema, req.body);
-    if (data.password && id === req.staff!.id) {
+    if (data.password && id === req.staff!.id && !currentPassword) {
       const required = messages.currentPasswordRequired;
-      if (!currentPassword) throw new ApiError(400, required, [{ path: 'currentPassword', message: required }]);
-      await confirmPassword(payload, req, currentPassword, 'currentPassword', messages.currentPasswordWrong);
+      throw new ApiError(400, required, [{ path: 'currentPassword', message: required }]);
     }
-    if (data.email) await assertEmailFree(ctx, data.email, id);
-    const updated = await payload.update({ collection: 'users', id, data, overrideAccess: false, user: req.staff });
+    // An update writes the account's sessions back (a new password ends them): in its turn, like a sign-in.
+    const updated = await sessionTurns.take(email, async () => {
+      if (data.password && currentPassword && id === req.staff!.id) {
+        await confirmPassword(payload, req, currentPassword, 'currentPassword', messages.currentPasswordWrong);
+      }
+      if (data.email) await assertEmailFree(ctx, data.email, id);
+      return payload.update({ collection: 'users', id, data, overrideAccess: false, user: req.staff });
+    });
     ok(res, 'User updated successfully', toUser(updated));
   });
 
