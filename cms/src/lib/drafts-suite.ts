@@ -157,6 +157,19 @@ export function defineDraftsSuite(label: string, database: () => Promise<string 
       expect(team.some((member) => member._id === created.body.data._id)).toBe(true);
     });
 
+    it('lists for staff the team the site shows: a member created as a draft in the panel appears once published', async () => {
+      const draft = await payload.create({
+        collection: 'team-members',
+        data: { name: `Draft Member ${label}`, role: 'Editor', email: `draft-${label.toLowerCase()}@example.com` },
+        draft: true,
+        ...as(),
+      });
+      const staffList = async () => (await app.call('GET', '/api/v1/team-member/get-all', { token })).body.data as { _id: string; email?: string }[];
+      expect((await staffList()).some((member) => member._id === draft.id)).toBe(false);
+      await payload.update({ collection: 'team-members', id: draft.id, data: { _status: 'published' }, ...as() });
+      expect((await staffList()).find((member) => member._id === draft.id)?.email).toBe(`draft-${label.toLowerCase()}@example.com`);
+    });
+
     it(`keeps at least 50 versions of a document (${versionsKept})`, async () => {
       const [member] = (await payload.find({ collection: 'team-members', limit: 1, sort: 'createdAt', ...as() })).docs;
       for (let i = 0; i < 60; i += 1) await payload.update({ collection: 'team-members', id: member!.id, data: { role: `Role ${i}` }, draft: true, ...as() });

@@ -20,11 +20,20 @@ import { toTeamMember } from './mapper';
 const listMessage = 'Team members retrieved successfully';
 
 /**
- * The team, oldest first. Staff see e-mail addresses; without `staff` (the public list, cached)
- * they are left out: staff e-mails are not for scrapers.
+ * The team the site shows, oldest first: published members (a member created as a draft in the
+ * panel is listed once published, for staff too). Staff see e-mail addresses; without `staff`
+ * (the public list, cached) they are left out: staff e-mails are not for scrapers.
  */
 export async function listTeam(payload: Payload, staff?: Staff): Promise<TeamMember[]> {
-  const { docs } = await payload.find({ collection: 'team-members', pagination: false, depth: 1, sort: 'createdAt', overrideAccess: false, user: staff });
+  const { docs } = await payload.find({
+    collection: 'team-members',
+    where: { _status: { equals: 'published' } },
+    pagination: false,
+    depth: 1,
+    sort: 'createdAt',
+    overrideAccess: false,
+    user: staff,
+  });
   return docs.map((doc) => toTeamMember(doc, Boolean(staff)));
 }
 
