@@ -128,12 +128,17 @@ test.describe('CMS panel password reset', () => {
       expect(link, 'a link to the panel’s reset page').toBeDefined();
       expect(new URL(link!).origin).toBe(new URL(baseURL!).origin);
 
+      // The panel asks who is signed in (users/me) once its client has hydrated: typed before that,
+      // a value can miss the form's state and the form says "Please correct invalid fields" (a
+      // clean-clone CI run, where typing again did not help). Then emptied and typed again.
+      const hydrated = page.waitForResponse((response) => new URL(response.url()).pathname === '/cms/api/users/me');
       await page.goto(link!);
-      // Typed before the form hydrates, a value can miss the form's state and the two fields
-      // "differ": then nothing is sent, and typing again is what a person would do.
+      await hydrated;
       await expect(async () => {
-        await page.getByLabel('New Password').fill('second-password-2');
-        await page.getByLabel('Confirm Password').fill('second-password-2');
+        for (const label of ['New Password', 'Confirm Password']) {
+          await page.getByLabel(label).clear();
+          await page.getByLabel(label).fill('second-password-2');
+        }
         await page.getByRole('button', { name: 'Reset Password' }).click();
         await expect(page).not.toHaveURL(/\/cms\/reset\//, { timeout: 5000 });
       }).toPass({ timeout: 30_000 });
