@@ -92,6 +92,7 @@ test.describe('Support inbox', () => {
     await expect(page.getByRole('row').filter({ hasText: names[0] })).toHaveCount(0);
     await undo.getByRole('button', { name: 'Undo' }).click();
     for (const name of names) await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+    await expect(undo).toBeHidden(); // before the next delete's toast: two at once are ambiguous
 
     await page.getByRole('checkbox', { name: 'Select all queries on this page' }).check();
     await page.getByRole('button', { name: 'Delete selected' }).click();

@@ -89,6 +89,8 @@ test.describe('Package Management', () => {
     await expect(row).toHaveCount(0);
     await undoToast.getByRole('button', { name: 'Undo' }).click();
     await expect(row).toHaveCount(1);
+    // The toast closes (it was still leaving, beside the next delete's, in a clean-clone CI run).
+    await expect(undoToast).toBeHidden();
     const stored = async () => (await api<{ name: string }[]>(baseURL!, 'GET', '/package/get-all-package')).body.data.some((p) => p.name === name);
     expect(await stored()).toBe(true);
 
