@@ -71,8 +71,8 @@ const turns = new WeakMap<object, WriterTurn>();
  * `busyTimeoutMs`, then fails with SQLITE_BUSY. SQLite's own busy timeout is left for writers in
  * other processes. libsql also gives every transaction a fresh connection without the settings
  * Payload gave its first one: each gets the busy timeout and synchronous=NORMAL (decision 006).
- * Other adapters are left alone; calling it again only changes how long a write waits for its turn. sqlite-writes.test.ts
- * proves each part.
+ * Other adapters are left alone; calling it again only changes how long a write waits for its
+ * turn. sqlite-writes.test.ts proves each part.
  */
 export function serializeSqliteWrites(db: unknown, busyTimeoutMs = 5000): void {
   const { name, client } = db as { name?: string; client?: LibsqlClient };
@@ -86,13 +86,11 @@ export function serializeSqliteWrites(db: unknown, busyTimeoutMs = 5000): void {
   turn.timeoutMs = busyTimeoutMs;
   turns.set(client, turn);
 
-  const { execute, batch, migrate, executeMultiple, transaction } = {
-    execute: client.execute.bind(client),
-    batch: client.batch.bind(client),
-    migrate: client.migrate.bind(client),
-    executeMultiple: client.executeMultiple.bind(client),
-    transaction: client.transaction.bind(client),
-  };
+  const execute = client.execute.bind(client);
+  const batch = client.batch.bind(client);
+  const migrate = client.migrate.bind(client);
+  const executeMultiple = client.executeMultiple.bind(client);
+  const transaction = client.transaction.bind(client);
   const inTurn = async <T>(write: () => Promise<T>): Promise<T> => {
     const release = await turn.take();
     try {
