@@ -17,7 +17,8 @@ COPY tests/package.json tests/
 # `npm install`, not `npm ci`: the lock lists only this platform's optional binaries (docs/decisions/005).
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN node --input-type=module -e "import('./scripts/lib/build.mjs').then((m) => m.buildAll())" \
+# The image seeds its database at its first start: no first-start data (that is for `npm start`).
+RUN node --input-type=module -e "import('./scripts/lib/build.mjs').then((m) => m.buildAll({ firstStartData: false }))" \
   # Nothing of the build's own state goes further: Next's cache, the throwaway data directories the
   # builds load the config with (they hold generated secrets), stamps and source maps.
   && rm -rf cms/.next/cache cms/.next/trace cms/.next/trace-build cms/.next/types cms/.next/diagnostics \

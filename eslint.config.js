@@ -77,6 +77,11 @@ export default tseslint.config(
               from: ['./site', './admin', './tests'],
               message: 'cms/ imports only contract/, server-kit/ and otp-service/.',
             },
+            {
+              target: ['./cms/src/lib'],
+              from: ['./cms/src/resources', './cms/src/render', './cms/src/panel'],
+              message: 'cms/src/lib is infrastructure: resources, the render and the panel use it, never the other way.',
+            },
             ...siteFeatures.map((feature) => ({
               target: `./site/src/features/${feature}`,
               from: ['./site/src/features', ...siteApp],

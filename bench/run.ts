@@ -2,6 +2,9 @@
 export {};
 const all: Record<string, () => Promise<{ text: string }>> = {
   api: async () => (await import('./api/index')).benchApi(),
+  boot: async () => (await import('./boot/index')).benchBoot(),
+  'e2e-browsers': async () => (await import('./e2e/browsers')).benchE2eBrowsers(),
+  'first-start': async () => (await import('./boot/first-start')).benchFirstStart(),
   otp: async () => (await import('./otp/index')).benchOtp(),
   queries: async () => (await import('./queries/index')).benchQueries(),
   site: async () => (await import('./site/index')).benchSite(),

@@ -10,7 +10,6 @@ const nextConfig = {
   // One copy of Payload per process: the Express side boots it and the panel reuses that instance.
   serverExternalPackages: [
     'payload',
-    '@payloadcms/db-sqlite',
     '@payloadcms/db-postgres',
     '@payloadcms/db-mongodb',
     'sharp',

@@ -69,6 +69,8 @@ function composeEnv(secrets) {
     ...secrets,
     ...given,
     PORT: process.env.PORT || '8080',
+    // The balancer's address on this machine, unless the site has a public one.
+    PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || '8080'}`,
     MAIL_UI_PORT: process.env.MAIL_UI_PORT || '1080',
     SMTP_URL: process.env.SMTP_URL || 'smtp://maildev:1025',
     MAILDEV_VERSION: maildevVersion(),
@@ -119,7 +121,7 @@ async function up() {
       `  mail        http://127.0.0.1:${env.MAIL_UI_PORT}/`,
       `  staff       ${env.ADMIN_EMAIL || 'admin@example.com'} (password: ${admin})`,
       '',
-      `  docker-compose --env-file .stack.env --profile staging ps    (with the same PORT, MAIL_UI_PORT and APP_REPLICAS)`,
+      `  docker-compose --env-file .stack.env --profile staging ps    (with the same PORT, PUBLIC_URL, MAIL_UI_PORT and APP_REPLICAS)`,
       '  npm run stack:down [--volumes]',
       '',
     ].join('\n'),

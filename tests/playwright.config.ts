@@ -1,11 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-// Debian's Chromium; browser downloads do not work on this machine. The networking
-// flags keep it from calling Google's services, which the closed network refuses.
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-};
+import { chromiumLaunch } from './support/chromium';
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -25,7 +20,7 @@ export default defineConfig({
   workers: 2,
   reporter: [['list'], ['html', { outputFolder: '../test-results/e2e-report', open: 'never' }]],
   use: {
-    launchOptions: chromium,
+    launchOptions: chromiumLaunch(),
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     locale: 'en-US',

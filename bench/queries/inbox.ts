@@ -1,4 +1,4 @@
-// bench/queries/inbox.ts: the support inbox (issue 13) with 100,000 queries in the database.
+// bench/queries/inbox.ts: the support inbox with 100,000 queries in the database.
 // 1. Search p95 at 10 concurrent searchers against the unfiltered list's p95 (same run). Target: within 2×.
 // 2. CSV export of every row: time, and the app process's RSS growth while it streams. Targets: < 5 s, < 50 MB.
 // 3. GET /stats (the default 12 weeks) p95 at one connection, as the overview asks it. Target: < 100 ms.
@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { createClient } from '@libsql/client';
 
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { fillQueries } from './fill';
 import { rssMb } from '../lib/load';
 import { measure, type Latency } from './index';
 
@@ -20,39 +20,26 @@ const topics = ['podcast', 'wedding film', 'YouTube channel', 'Instagram reels',
 const firstNames = ['Ava', 'Liam', 'Noah', 'Mia', 'Zoe', 'Omar', 'Ines', 'Kenji', 'Sara', 'Luca', 'Nadia', 'Theo'];
 const statuses = ['new', 'in-progress', 'answered', 'closed'];
 
-/** 100,000 queries over the last 16 weeks straight into the SQLite file (the app has migrated it; its triggers fill the search index). */
-async function fill(dataDir: string, staffId: string) {
-  const db = createClient({ url: `file:${path.join(dataDir, 'agency.db')}` });
-  // The app writes too (its job queue polls in transactions): wait for its lock instead of failing.
-  await db.execute('PRAGMA busy_timeout = 30000');
+/** 100,000 queries over the last 16 weeks straight into the app's database (the app has migrated it). */
+async function fill(databaseUri: string, staffId: string) {
   const span = 16 * 7 * 24 * 3600_000;
   const start = Date.now() - span;
-  for (let from = 0; from < rows; from += 10_000) {
-    const statements = Array.from({ length: 10_000 }, (_, k) => {
-      const i = from + k;
-      const at = new Date(start + Math.floor((i / rows) * span)).toISOString();
-      const verified = i % 5 !== 0;
-      const verifiedAt = verified ? new Date(Date.parse(at) + ((i * 7919) % 90) * 60_000).toISOString() : null;
-      return {
-        sql: 'INSERT INTO queries (id, name, email, phone, message, is_verified, status, assignee_id, verified_at, updated_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        args: [
-          randomUUID(),
-          `${firstNames[i % firstNames.length]} Client${i}`,
-          `client${i}@example.com`,
-          `+1 555 ${String(1000 + (i % 9000)).padStart(4, '0')} ${String(i).padStart(5, '0')}`,
-          `Hello, I run a ${topics[i % topics.length]} business and need regular editing help: cuts, captions, colour and sound. Ticket ${i}.`,
-          verified ? 1 : 0,
-          statuses[i % statuses.length]!,
-          i % 3 === 0 ? staffId : null,
-          verifiedAt,
-          at,
-          at,
-        ],
-      };
-    });
-    await db.batch(statements, 'write');
-  }
-  db.close();
+  await fillQueries(databaseUri, rows, (i) => {
+    const at = new Date(start + Math.floor((i / rows) * span)).toISOString();
+    const verified = i % 5 !== 0;
+    return {
+      id: randomUUID(),
+      name: `${firstNames[i % firstNames.length]} Client${i}`,
+      email: `client${i}@example.com`,
+      phone: `+1 555 ${String(1000 + (i % 9000)).padStart(4, '0')} ${String(i).padStart(5, '0')}`,
+      message: `Hello, I run a ${topics[i % topics.length]} business and need regular editing help: cuts, captions, colour and sound. Ticket ${i}.`,
+      isVerified: verified,
+      status: statuses[i % statuses.length]!,
+      assigneeId: i % 3 === 0 ? staffId : null,
+      verifiedAt: verified ? new Date(Date.parse(at) + ((i * 7919) % 90) * 60_000).toISOString() : null,
+      createdAt: at,
+    };
+  });
 }
 
 /** Streams the export to nowhere, sampling the app's RSS every 20 ms. */
@@ -86,7 +73,7 @@ export async function benchInbox(duration = 10): Promise<{ text: string }> {
     const auth = { headers: { Authorization: `Bearer ${token}` } };
     const users = (await (await fetch(`${stack.url}/api/v1/auth`, auth)).json()) as { data: { _id: string }[] };
     const filled = Date.now();
-    await fill(dataDir, users.data[0]!._id);
+    await fill(stack.env.DATABASE_URI!, users.data[0]!._id);
     const fillMs = Date.now() - filled;
     const app = stack.children.at(-1) as { pid: number };
 
@@ -117,7 +104,7 @@ export async function benchInbox(duration = 10): Promise<{ text: string }> {
     const row = (r: Latency) => `| ${r.label} | ${r.requestsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${(r.p95 / baseline.p95).toFixed(2)}× |`;
     const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
     const lines = [
-      `### bench/queries/inbox.ts (${rows.toLocaleString('en-US')} queries, SQLite, ${duration} s per target, 10 connections unless told; filled in ${fillMs} ms)`,
+      `### bench/queries/inbox.ts (${rows.toLocaleString('en-US')} queries, PostgreSQL, ${duration} s per target, 10 connections unless told; filled in ${fillMs} ms)`,
       '',
       '| target | req/s | p50 ms | p95 ms | p99 ms | non-2xx | p95 ÷ baseline |',
       '|---|---:|---:|---:|---:|---:|---:|',

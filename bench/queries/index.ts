@@ -9,11 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { createClient } from '@libsql/client';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { fillQueries } from './fill';
+import { chromiumLaunch, fullChromium } from '../../tests/support/chromium';
 
 const rows = 10_000;
 const staff = { email: 'bench@example.com', password: 'bench-password-1' };
@@ -24,29 +25,22 @@ const appliedMark = 'queries:search-applied';
 const topics = ['podcast', 'wedding film', 'YouTube channel', 'Instagram reels', 'online course', 'product ads', 'real estate tour', 'conference talk'];
 const firstNames = ['Ava', 'Liam', 'Noah', 'Mia', 'Zoe', 'Omar', 'Ines', 'Kenji', 'Sara', 'Luca', 'Nadia', 'Theo'];
 
-/** 10,000 verified queries straight into the SQLite file, in one transaction (the app has migrated it). */
-async function fill(dataDir: string) {
-  const db = createClient({ url: `file:${path.join(dataDir, 'agency.db')}` });
+/** 10,000 verified queries straight into the app's database (the app has migrated it). */
+async function fill(databaseUri: string) {
   const start = Date.now() - rows * 60_000;
-  const statements = Array.from({ length: rows }, (_, i) => {
+  await fillQueries(databaseUri, rows, (i) => {
     const first = firstNames[i % firstNames.length]!;
     const topic = topics[i % topics.length]!;
-    const at = new Date(start + i * 60_000).toISOString();
     return {
-      sql: 'INSERT INTO queries (id, name, email, phone, message, is_verified, updated_at, created_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?)',
-      args: [
-        randomUUID(),
-        `${first} Client${i}`,
-        `client${i}@example.com`,
-        `+1 555 ${String(1000 + (i % 9000)).padStart(4, '0')} ${String(i).padStart(4, '0')}`,
-        `Hello, I run a ${topic} business and need regular editing help: cuts, captions, colour and sound. Ticket ${i}.`,
-        at,
-        at,
-      ],
+      id: randomUUID(),
+      name: `${first} Client${i}`,
+      email: `client${i}@example.com`,
+      phone: `+1 555 ${String(1000 + (i % 9000)).padStart(4, '0')} ${String(i).padStart(4, '0')}`,
+      message: `Hello, I run a ${topic} business and need regular editing help: cuts, captions, colour and sound. Ticket ${i}.`,
+      isVerified: true,
+      createdAt: new Date(start + i * 60_000).toISOString(),
     };
   });
-  await db.batch(statements, 'write');
-  db.close();
 }
 
 export interface Latency {
@@ -101,10 +95,7 @@ const waitForResults = (args: { mark: string; text: string; name: string }) => `
 
 /** Times the screen: type a term, then from the debounce's mark to the expected count and first row on screen. */
 async function screenTimings(baseUrl: string, token: string, cases: { term: string; total: number; firstName: string }[]) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await chromium.launch(chromiumLaunch(process.env.CHROME_PATH ?? fullChromium));
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${baseUrl}/login`);
@@ -146,7 +137,7 @@ export async function benchQueries(options: { duration?: number } = {}): Promise
   });
   try {
     const filled = Date.now();
-    await fill(dataDir);
+    await fill(stack.env.DATABASE_URI!);
     const fillMs = Date.now() - filled;
     const login = await fetch(`${stack.url}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(staff) });
     const token = ((await login.json()) as { data: { token: string } }).data.token;

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { chromiumLaunch, fullChromium } from '../../tests/support/chromium';
 
 const budgetKb = 80;
 
@@ -21,18 +22,7 @@ interface Script {
 
 /** Scripts the page at `url` loads on its own (no scrolling, no clicks), in the order they arrived. */
 export async function homeScripts(url: string): Promise<Script[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunch(process.env.CHROME_PATH ?? fullChromium));
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     const pending: Promise<Script>[] = [];

@@ -3,7 +3,6 @@ import path from 'node:path';
 
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
-import helmet from 'helmet';
 
 import { external } from '@agency/contract';
 
@@ -12,13 +11,14 @@ import type { ApiContext } from './api/context';
 import { createV1 } from './api/v1';
 import { addressKey } from './lib/client-address';
 import { serveMedia } from './lib/media-store';
-import { panelGate } from './lib/panel-gate';
+import { panelGate } from './panel/gate';
 import { mediaDir } from './lib/paths';
 import { queueBoard, queueBoardPath } from './lib/queue-board';
 import { requestLog } from './lib/request-log';
-import { seoRoutes } from './lib/seo/routes';
+import { securityHeaders } from './lib/security-headers';
+import { seoRoutes } from './resources/seo/routes';
 import { clientAddressHeader } from './lib/sign-in-throttle';
-import type { SiteRenderer } from './lib/site-renderer';
+import type { SiteRenderer } from './render/site-renderer';
 
 export interface AppOptions {
   /** Next's handler for the CMS panel; absent when the panel is not built. */
@@ -74,46 +74,38 @@ function assets(dist: string): RequestHandler {
 const origin = (url: string) => new URL(url).origin;
 
 /** The public site may reach other origins only for what the visitor opens: booking, videos. */
-const siteHeaders = helmet({
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", origin(external.schedulingWidgetScript)],
-      styleSrc: ["'self'", "'unsafe-inline'", origin(external.schedulingWidgetStyle)],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      frameSrc: [...external.schedulingFrameOrigins, ...external.videoFrameOrigins],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'", 'data:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'self'"],
-    },
-  },
-});
+const siteDirectives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", origin(external.schedulingWidgetScript)],
+  styleSrc: ["'self'", "'unsafe-inline'", origin(external.schedulingWidgetStyle)],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  frameSrc: [...external.schedulingFrameOrigins, ...external.videoFrameOrigins],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+};
 
 /**
  * The CMS panel: Next's inline bootstrap scripts and Payload's inline styles need 'unsafe-inline'
  * (Next gives no nonces to a custom server); everything else stays on this origin.
  */
-const panelHeaders = helmet({
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", "'unsafe-inline'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      workerSrc: ["'self'", 'blob:'],
-      frameSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'self'"],
-    },
-  },
-});
+const panelDirectives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", "'unsafe-inline'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  frameSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+};
 
 /** The encodings a page is kept in, in the server's order of preference when the client's weights tie. */
 const pageEncodings = ['br', 'gzip', 'identity'] as const;
@@ -154,7 +146,7 @@ const precompressed = 'precompressed';
  * Every page (the shared 404 too) comes from the renderer's memory in the encoding the client
  * prefers, compressed when it was rendered, never per request.
  */
-function sitePages(dist: string, renderer: SiteRenderer | undefined): RequestHandler[] {
+function sitePages(dist: string, renderer: SiteRenderer | undefined, siteHeaders: RequestHandler): RequestHandler[] {
   if (!renderer) return spa(dist, 'Video editing agency', siteHeaders);
   return [
     assets(dist),
@@ -196,7 +188,7 @@ export function createApp(ctx: ApiContext, options: AppOptions): Express {
   app.use(
     '/media',
     compression(),
-    helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], sandbox: [] } } }),
+    securityHeaders(ctx.env, { defaultSrc: ["'none'"], imgSrc: ["'self'"], sandbox: [] }),
     serveMedia({ env: ctx.env, localDir: mediaDir }),
   );
 
@@ -205,15 +197,15 @@ export function createApp(ctx: ApiContext, options: AppOptions): Express {
     ((_req, res) => void res.status(503).type('html').send(placeholder('CMS panel not built', 'Run <code>npm start</code> (it builds the panel) or <code>npm run build</code>.')));
   // Next serves the panel, Payload's own REST API under /cms/api, and its assets.
   // app.all keeps the full path (app.use would strip the mount point Next routes on).
-  app.all(['/cms', '/cms/*splat', '/_next/*splat'], panelHeaders, panelGate(ctx.payload, panel));
+  app.all(['/cms', '/cms/*splat', '/_next/*splat'], securityHeaders(ctx.env, panelDirectives), panelGate(ctx.payload, panel));
 
   // Scripts, styles, SVGs and the dashboard go out compressed; the cached JSON reads above stay raw
   // for speed, and the site's pages bring their bytes compressed once per publish (sitePages).
   app.use(compression({ filter: (req, res) => res.locals[precompressed] !== true && compression.filter(req, res) }));
   // Operators' view of the mail queue (Bull Board), behind staff sign-in.
   app.use(queueBoardPath, ...queueBoard(ctx));
-  app.use(['/login', '/dashboard'], ...spa(path.join(options.root, 'admin/dist'), 'Staff dashboard', helmet()));
+  app.use(['/login', '/dashboard'], ...spa(path.join(options.root, 'admin/dist'), 'Staff dashboard', securityHeaders(ctx.env)));
   app.use(seoRoutes(ctx, options.root)); // robots.txt, sitemap.xml, the generated link-preview image
-  app.use(sitePages(path.join(options.root, 'site/dist'), options.site));
+  app.use(sitePages(path.join(options.root, 'site/dist'), options.site, securityHeaders(ctx.env, siteDirectives)));
   return app;
 }

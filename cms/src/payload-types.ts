@@ -13,6 +13,7 @@
  * via the `definition` "supportedTimezones".
  */
 export type SupportedTimezones =
+  | 'UTC'
   | 'Pacific/Midway'
   | 'Pacific/Niue'
   | 'Pacific/Honolulu'
@@ -167,6 +168,8 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Also edited in the staff dashboard at /dashboard/category, where a save is live at once.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "categories".
  */
@@ -177,6 +180,8 @@ export interface Category {
   createdAt: string;
 }
 /**
+ * Also edited in the staff dashboard at /dashboard/package, where a save is published at once (over a newer draft here only after a warning).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "packages".
  */
@@ -197,6 +202,8 @@ export interface Package {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Also edited in the staff dashboard at /dashboard/team, where a save is published at once (over a newer draft here only after a warning).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "team-members".
  */
@@ -221,6 +228,7 @@ export interface Media {
    * What the image shows, for people who cannot see it. Required.
    */
   alt: string;
+  dimensions?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -340,9 +348,6 @@ export interface QueryNote {
 export interface LegalPage {
   id: string;
   title: string;
-  /**
-   * The address: /legal/<slug>. Lower-case words joined by hyphens.
-   */
   slug: string;
   /**
    * One or two sentences for search engines and link previews.
@@ -667,6 +672,7 @@ export interface QueryNotesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  dimensions?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -911,11 +917,6 @@ export interface SiteContent {
         id?: string | null;
       }[]
     | null;
-  cta: {
-    title: string;
-    text: string;
-    buttonLabel: string;
-  };
   portfolio?: {
     /**
      * YouTube video ids (the part after watch?v=).
@@ -977,6 +978,15 @@ export interface SiteContent {
         id?: string | null;
       }[]
     | null;
+  cta: {
+    title: string;
+    text: string;
+    buttonLabel: string;
+  };
+  /**
+   * The scheduling page embedded in the Book a call dialog.
+   */
+  schedulingUrl: string;
   contact: {
     email: string;
     phone: string;
@@ -994,10 +1004,6 @@ export interface SiteContent {
         id?: string | null;
       }[]
     | null;
-  /**
-   * The scheduling page embedded in the Book a call dialog.
-   */
-  schedulingUrl: string;
   seo?: {
     /**
      * Every page without its own image. Empty: one generated from the hero copy and the brand (1200×630).
@@ -1106,13 +1112,6 @@ export interface SiteContentSelect<T extends boolean = true> {
         answer?: T;
         id?: T;
       };
-  cta?:
-    | T
-    | {
-        title?: T;
-        text?: T;
-        buttonLabel?: T;
-      };
   portfolio?:
     | T
     | {
@@ -1158,6 +1157,14 @@ export interface SiteContentSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  cta?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        buttonLabel?: T;
+      };
+  schedulingUrl?: T;
   contact?:
     | T
     | {
@@ -1174,7 +1181,6 @@ export interface SiteContentSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
-  schedulingUrl?: T;
   seo?:
     | T
     | {

@@ -12,14 +12,13 @@ import { createRedis } from '@agency/server-kit/redis';
 import { createApp } from './http-app';
 import { env } from './config/env';
 import { responseCache } from './lib/cache';
-import { scheduleCleanup } from './lib/cleanup';
-import { whileHolding } from './lib/boot-lock';
-import { checkFastInserts, closeDatabase, serializeSqliteWrites } from './lib/database';
+import { whileHolding } from './lib/lease';
+import { closeDatabase } from './lib/database';
 import { migrate } from './lib/migrate';
-import { jobRunner, stopJobs } from './lib/scheduled-publish';
+import { startSchedules } from './lib/schedules';
 import { signInThrottle } from './lib/sign-in-throttle';
 import { sessionTurns } from './resources/users/session-turns';
-import { SiteRenderer } from './lib/site-renderer';
+import { SiteRenderer } from './render/site-renderer';
 import { seed } from './seed';
 import config from './payload.config';
 
@@ -57,6 +56,12 @@ export interface Running {
 
 /** Boots Payload, migrates, seeds, and serves everything on one port. */
 export async function start(port = env.PORT): Promise<Running> {
+  // Links in mails and the panel's CSRF check name this origin; a request's Host header must never
+  // stand in for it. Checked when serving, not when the config loads: the panel's build loads it too.
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
+    throw new Error('Invalid environment:\n  PUBLIC_URL: is required in production: the address people reach the site at, e.g. https://www.example.com');
+  if (!env.DATABASE_URI)
+    throw new Error('DATABASE_URI is not set: `npm start` runs a private PostgreSQL and sets it; started any other way, the server needs postgres://… (or mongodb://…)');
   const redis = createRedis(env.REDIS_URL, 'api');
   const subscriber = createRedis(env.REDIS_URL, 'subscriber');
   responseCache.ttlMs = env.CACHE_TTL_SECONDS * 1000;
@@ -67,24 +72,37 @@ export async function start(port = env.PORT): Promise<Running> {
   });
   sessionTurns.connect(redis, env.REDIS_PREFIX);
 
-  const payload = await getPayload({ config, cron: true }); // cron: Payload's jobs queue (scheduled publishing)
-  serializeSqliteWrites(payload.db);
-  await checkFastInserts(payload); // stops start-up if insertRow would now skip a hook, default or check
+  const payload = await getPayload({ config });
   // One instance at a time: replicas that start together would migrate and seed the same database at once.
   await whileHolding(redis, `${env.REDIS_PREFIX}:boot:migrate-and-seed`, async () => {
     await migrate(payload);
     await seed(payload, env);
   });
-  jobRunner.connect(redis, env.REDIS_PREFIX); // due jobs run once the tables are there
+  // Periodic work (purge, scheduled publishing) as BullMQ job schedulers, once the tables are there.
+  const schedules = await startSchedules({
+    payload,
+    redisUrl: env.REDIS_URL,
+    redis,
+    prefix: env.REDIS_PREFIX,
+    unverifiedTtlHours: env.QUERY_UNVERIFIED_TTL_HOURS,
+    purgeEveryMs: env.QUERY_PURGE_INTERVAL_SECONDS * 1000,
+  });
 
   const otp = createOtp({
     redis,
     secret: env.otpSecret,
     prefix: env.REDIS_PREFIX,
     log: logger.child({ name: 'otp' }),
-    policy: { ttlSeconds: env.OTP_TTL_SECONDS, cooldownSeconds: env.OTP_RESEND_COOLDOWN_SECONDS, sendsPerHour: env.OTP_SENDS_PER_HOUR },
+    policy: {
+      ttlSeconds: env.OTP_TTL_SECONDS,
+      cooldownSeconds: env.OTP_RESEND_COOLDOWN_SECONDS,
+      sendsPerEmail: env.OTP_SENDS_PER_RECIPIENT,
+      sendsPerHour: env.OTP_SENDS_PER_HOUR,
+      sendsPerDomainPerHour: env.OTP_SENDS_PER_DOMAIN_PER_HOUR ?? Math.ceil(env.OTP_SENDS_PER_HOUR * 0.4),
+      // A network that used half of what one address may submit looks like a flood: it shows a proof of work.
+      proofAfterPerNetwork: Math.ceil(env.RATE_LIMIT_QUERY_CREATE / 2),
+    },
   });
-  const stopCleanup = scheduleCleanup(payload, redis, env.REDIS_PREFIX, env.QUERY_UNVERIFIED_TTL_HOURS);
 
   const panel = process.env.CMS_PANEL === 'off' ? undefined : await panelHandler();
   const site = await SiteRenderer.create(path.join(root, 'site/dist'), payload, responseCache);
@@ -103,8 +121,7 @@ export async function start(port = env.PORT): Promise<Running> {
     server.closeIdleConnections();
     await withDeadline(drained, 5_000, 'http drain');
     server.closeAllConnections();
-    stopCleanup();
-    await stopJobs(payload);
+    await withDeadline(schedules.close(), 5_000, 'periodic work');
     await otp.close().catch(() => undefined);
     subscriber.disconnect();
     redis.disconnect();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import type { BodyOf, DataOf, Endpoints, QueryOf } from './endpoints';
+import { altchaChallengeSchema } from './proof-of-work';
 import {
   bulkResultSchema,
   categoryRecordSchema,
@@ -38,6 +39,7 @@ import {
   resendOtpSchema,
   statsParamsSchema,
   teamMemberSchema,
+  updateQuerySchema,
   updateUserSchema,
   verifyOtpSchema,
 } from './schemas';
@@ -47,7 +49,9 @@ import {
  * validate what comes in, `data` describes what goes out inside the success envelope. The type
  * checker holds every endpoint to an entry here whose shapes agree with the table's.
  */
-type SchemasFor<E> = { data: z.ZodType<DataOf<E>> } & ([BodyOf<E>] extends [undefined] ? unknown : { body: z.ZodType<unknown, BodyOf<E>> }) &
+type SchemasFor<E> = { data: z.ZodType<DataOf<E>> } & ([BodyOf<E>] extends [undefined]
+  ? unknown
+  : { body: z.ZodType<unknown, BodyOf<E>> }) &
   ([QueryOf<E>] extends [undefined] ? unknown : { query: z.ZodType<unknown, QueryOf<E>> });
 
 type EndpointSchemas = { [Group in keyof Endpoints]: { [Name in keyof Endpoints[Group]]: SchemasFor<Endpoints[Group][Name]> } };
@@ -58,7 +62,7 @@ const nothing = z.null();
 const crud = <Data extends z.ZodType, Body extends z.ZodType>(record: Data, body: Body) => ({
   list: { data: z.array(record) },
   create: { body, data: record },
-  update: { body, data: record },
+  update: { body, query: updateQuerySchema, data: record },
   delete: { data: deletedSchema },
 });
 
@@ -81,6 +85,7 @@ export const endpointSchemas = {
     create: { body: createQuerySchema, data: queryCreatedSchema },
     verifyOtp: { body: verifyOtpSchema, data: queryVerifiedSchema },
     resendOtp: { body: resendOtpSchema, data: queryCreatedSchema },
+    challenge: { data: altchaChallengeSchema },
     list: { query: queryListParamsSchema, data: z.array(queryRecordSchema) },
     get: { data: queryDetailSchema },
     update: { body: queryPatchSchema, data: queryRecordSchema },

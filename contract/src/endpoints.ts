@@ -1,7 +1,24 @@
 import type { z } from 'zod';
 
+import type { AltchaChallenge } from './proof-of-work';
 import type * as schemas from './schemas';
-import type { BulkResult, Category, Delivery, HealthReport, LegalPage, LegalPageSummary, Package, Query, QueryDetail, QueryNote, ReplySent, SiteContent, StaffUser, Stats, TeamMember } from './types';
+import type {
+  BulkResult,
+  Category,
+  Delivery,
+  HealthReport,
+  LegalPage,
+  LegalPageSummary,
+  Package,
+  Query,
+  QueryDetail,
+  QueryNote,
+  ReplySent,
+  SiteContent,
+  StaffUser,
+  Stats,
+  TeamMember,
+} from './types';
 
 /**
  * The one table of the `/api/v1` endpoints: method, path and who may call, by resource.
@@ -81,6 +98,13 @@ export interface Deleted {
   _id: string;
 }
 
+/**
+ * An update's query: `overwriteDraft=true` publishes over a newer draft an editor saved in the CMS
+ * panel, which is otherwise refused with 409 (`twoTools.overwriteDraftParam`, decision 027).
+ */
+export interface UpdateQuery {
+  overwriteDraft?: 'true';
+}
 
 /**
  * A resource's four endpoints: `list` GET (public unless told), `create` POST, `update` PUT and
@@ -95,7 +119,7 @@ function crud<Data, Body>({ listAccess = 'public', body = 'json' }: { listAccess
   }) => ({
     list: endpoint<Data[]>()('GET', paths.list, listAccess),
     create: endpoint<Data, Body>()('POST', paths.create, 'staff', body),
-    update: endpoint<Data, Body>()('PUT', paths.update, 'staff', body),
+    update: endpoint<Data, Body, UpdateQuery>()('PUT', paths.update, 'staff', body),
     delete: endpoint<Deleted>()('DELETE', paths.delete, 'staff'),
   });
 }
@@ -135,15 +159,22 @@ export const endpoints = {
   queries: {
     /** The visitor's side: submit (a code is mailed), verify the code, ask for a new one. */
     create: endpoint<{ id: string }, In<typeof schemas.createQuerySchema>>()('POST', '/query/create', 'public', 'json'),
-    verifyOtp: endpoint<{ id: string; isVerified: true }, In<typeof schemas.verifyOtpSchema>>()('POST', '/query/verify-otp', 'public', 'json'),
+    verifyOtp: endpoint<{ id: string; isVerified: true }, In<typeof schemas.verifyOtpSchema>>()(
+      'POST',
+      '/query/verify-otp',
+      'public',
+      'json',
+    ),
     resendOtp: endpoint<{ id: string }, In<typeof schemas.resendOtpSchema>>()('POST', '/query/resend-otp', 'public', 'json'),
+    /** A proof-of-work challenge (ALTCHA), for a create or resend answered 428 (proof-of-work.ts). */
+    challenge: endpoint<AltchaChallenge>()('GET', '/query/challenge', 'public'),
     /** Staff: paged, with `meta` beside `data`. */
     list: endpoint<Query[], undefined, In<typeof schemas.queryListParamsSchema>>()('GET', '/query', 'staff'),
     /** With its notes and replies. */
     get: endpoint<QueryDetail>()('GET', '/query/:id', 'staff'),
     update: endpoint<Query, In<typeof schemas.queryPatchSchema>>()('PATCH', '/query/:id', 'staff', 'json'),
     delete: endpoint<Deleted>()('DELETE', '/query/:id', 'staff'),
-    // Support inbox (issue 13).
+    // Support inbox.
     /**
      * Every row matching the list's filters as `text/csv` (a header row; no envelope, no paging).
      * `data` is the CSV text; the request client reads JSON only, so fetch it as a file.

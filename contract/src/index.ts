@@ -8,3 +8,4 @@ export * from './endpoints';
 export * from './endpoint-schemas';
 export * from './client';
 export * from './responses';
+export * from './proof-of-work';

@@ -1,5 +1,5 @@
 /**
- * Every number the product enforces: spec section 9's business constants, and our own
+ * Every number the product enforces: the business constants, and our own
  * length and size limits (generous for people, small for abuse). The API's schemas, both
  * clients' forms and the cms collections read them from here.
  */
@@ -19,6 +19,16 @@ export const limits = {
   priceStep: 0.01,
   priceMax: 1_000_000,
   imageMaxBytes: 5 * 1024 * 1024,
+  /** An upload's pixels (all frames of an animation), read from its header: MEDIA_MAX_PIXELS's default. */
+  imageMaxPixels: 50_000_000,
+  /** An upload's longest side, in pixels. */
+  imageMaxSide: 16_384,
+  /**
+   * How many times its shorter side an upload's longer side may be. Cropped renditions scale the
+   * short side up to the crop's (630 px for a link preview): a 16384x8 strip would be enlarged to
+   * 813 megapixels before the crop. At 20:1 no rendition's intermediate passes 30 megapixels.
+   */
+  imageMaxAspect: 20,
   /** A category's or a visitor's name. */
   nameMax: 100,
   /** Other one-line text: package and team member names, roles, features, image alt text. */
@@ -41,6 +51,8 @@ export const limits = {
   pageMax: 100_000,
   /** The hidden field bots fill in. */
   honeypotMax: 500,
+  /** The `altcha` field, a solved proof of work (about 600 characters): generous for clients, small for abuse. */
+  altchaMax: 4000,
 } as const;
 
 /** What content editors may enter in the site-content global (CMS panel). */
@@ -69,7 +81,7 @@ export const contentLimits = {
 export const priceBases = ['per month', 'per video'] as const;
 export type PriceBasis = (typeof priceBases)[number];
 
-// Support inbox (issue 13) ------------------------------------------------------
+// Support inbox -----------------------------------------------------------------
 
 /** A query's place in the support workflow; new queries start at `new`. */
 export const queryStatuses = ['new', 'in-progress', 'answered', 'closed'] as const;
@@ -86,4 +98,6 @@ export const inboxLimits = {
   bulkIdsMax: 500,
   /** The overview's default range, when `from` is not given. */
   statsDefaultWeeks: 12,
+  /** The overview's longest range. */
+  statsMaxYears: 5,
 } as const;

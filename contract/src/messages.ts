@@ -1,5 +1,5 @@
 /**
- * Every user-facing message of spec sections 5 and 8, in one place.
+ * Every user-facing message, in one place.
  * Where ARCHITECTURE.md departs from the spec on purpose, the departure is noted.
  */
 export const messages = {
@@ -14,6 +14,7 @@ export const messages = {
   categoryRequired: 'Category is required',
   paymentUrlRequired: 'Payment redirect URL is required',
   paymentUrlInvalid: 'Payment redirect URL must be a valid URL',
+  linkInvalid: 'Enter a full web address starting with https:// (or http://)',
   featureRequired: 'Feature cannot be empty',
   featuresRequired: 'Add at least one feature',
   emailInvalid: 'Please enter a valid email address',
@@ -42,6 +43,8 @@ export const messages = {
   categoryDeleteFailed: 'Failed to delete category',
   categoryInUse: 'This category still has packages. Move or delete them first.',
   categoryNameTaken: 'A category with this name already exists',
+  // A dashboard save would publish over an editor's unpublished work in the CMS panel (decision 027).
+  newerDraft: 'This has a newer draft in the CMS panel. Saving here publishes at once and replaces that draft.',
 
   teamCreated: 'Team member added successfully!',
   teamCreateFailed: 'Error creating team member!',
@@ -56,6 +59,10 @@ export const messages = {
   imageTooLarge: 'Profile image must be 5 MB or smaller',
   imageCorrupt: 'The image could not be read: the file is damaged or incomplete. Please choose another file.',
   mediaTooLarge: 'Images must be 5 MB or smaller',
+  /** `format(messages.imageTooManyPixels, { megapixels, side })`. */
+  imageTooManyPixels: 'Images must be at most {megapixels} megapixels and {side} pixels on a side. Please choose a smaller image.',
+  /** `format(messages.imageTooNarrow, { ratio })`. */
+  imageTooNarrow: 'Images must be at most {ratio} times as long as they are wide. Please crop the image.',
   mediaAltRequired: 'Describe the image in a few words (its alt text): screen readers and search engines read it in place of the picture.',
 
   loginSuccess: 'Login successful!',
@@ -97,6 +104,10 @@ export const messages = {
   otpSendCap: 'Too many codes were sent to this address. Please try again in {minutes} minutes.',
   otpBudget: 'We are sending too many codes right now. Please try again in {minutes} minutes.',
   otpUnavailable: 'We could not send your code right now. Please try again in a minute.',
+  otpDomainCap: 'Too many codes were sent to addresses at this domain. Please try again in {minutes} minutes.',
+  /** The 428 of the support form's proof of work (contract/src/proof-of-work.ts); the site solves it unseen. */
+  proofOfWorkChallenge: 'Challenge created',
+  proofOfWorkRequired: 'Please try again: before we send a code we need a proof of work (an ALTCHA challenge from GET /api/v1/query/challenge, solved and sent as "altcha").',
 
   // Server-side messages of our own (the spec leaves server bodies open).
   unauthorized: 'Please sign in to continue',
@@ -115,7 +126,7 @@ export const messages = {
   internalError: 'Something went wrong on our side. Please try again.',
   requestRefused: 'The request could not be completed. Please check it and try again.',
 
-  // Support inbox (issue 13): the API's answers.
+  // Support inbox: the API's answers.
   queryUpdated: 'Query updated successfully',
   assigneeUnknown: 'The assignee must be a staff account',
   noteAdded: 'Note added',
@@ -126,11 +137,11 @@ export const messages = {
   queriesBulkDeleted: 'Queries deleted successfully',
   queriesBulkUpdated: 'Queries updated successfully',
   statsRetrieved: 'Statistics retrieved successfully',
-  // Replies and deliveries (issue 13, the mail side).
+  // Replies and deliveries (the inbox's mail side).
   replyUnverified: 'Only a verified query can be answered: its address is not confirmed',
   deliveryNotFound: 'Delivery not found',
   deliveryGone: 'This delivery can no longer be retried',
-  // Support inbox (issue 13): the dashboard's fallbacks when a call fails without a message of its own.
+  // Support inbox: the dashboard's fallbacks when a call fails without a message of its own.
   queryExportFailed: 'Failed to export queries',
   queriesBulkFailed: 'Failed to update the selected queries',
   queryUpdateFailed: 'Failed to update the query',

@@ -79,7 +79,7 @@ export const queryRecordSchema = z.object({
   answeredAt: z.string().nullable(),
 });
 
-// Support inbox (issue 13) ------------------------------------------------------
+// Support inbox -----------------------------------------------------------------
 
 /** One entry of a query's append-only log: a staff note, or a reply mailed to the visitor. */
 export const queryNoteRecordSchema = z.object({
@@ -151,9 +151,11 @@ export const healthReportSchema = z.object({
   workerLastSeen: z.string().nullable().optional(),
   /** waiting, active, delayed, failed. */
   queue: z.record(z.string(), z.number()).optional(),
+  /** Staff only: the database engine that answers, and its server's version when the engine tells it. */
+  databaseEngine: z.object({ name: z.string(), version: z.string().nullable() }).optional(),
 });
 
-// Site content (the `site-content` global), field names of spec section 3 ----
+// Site content (the `site-content` global), its fields as /api/v1 names them ----
 
 export const faqEntrySchema = z.object({ question: z.string(), answer: z.string() });
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 import { deliveryKinds, deliveryStates, inboxLimits, limits, priceBases, querySorts, queryStatuses } from './limits';
+import { safeHref } from './links';
 import { format, messages } from './messages';
+import { altchaFieldSchema } from './proof-of-work';
+import { twoTools } from './ui-settings';
 
 /**
  * The one set of schemas: the API validates request bodies with them and both
@@ -11,18 +14,18 @@ import { format, messages } from './messages';
 /** A required string whose missing, wrong-typed or blank value reads `required`. */
 export const requiredText = (required: string, max: number = limits.textMax) =>
   z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${required.replace(/ is required$/, '')} must be text`) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? required : `${required.replace(/ is required$/, '')} must be text`,
+    })
     .trim()
     .min(1, required)
     .max(max, `Must be at most ${max} characters long`);
 
-const emailText = (required: string, invalid: string) =>
-  requiredText(required, limits.emailMax).pipe(z.email({ error: invalid }));
+const emailText = (required: string, invalid: string) => requiredText(required, limits.emailMax).pipe(z.email({ error: invalid }));
 
-/** Payload ids: UUIDs on SQLite and PostgreSQL, ObjectIds on MongoDB. */
-export const idSchema = z
-  .string({ error: messages.invalidId })
-  .regex(new RegExp(`^[A-Za-z0-9-]{1,${limits.idMax}}$`), messages.invalidId);
+/** Payload ids: UUIDs on PostgreSQL, ObjectIds on MongoDB. */
+export const idSchema = z.string({ error: messages.invalidId }).regex(new RegExp(`^[A-Za-z0-9-]{1,${limits.idMax}}$`), messages.invalidId);
 
 const newPassword = requiredText(messages.required, limits.passwordMax).refine((value) => value.length >= limits.passwordMin, {
   message: `Password must be at least ${limits.passwordMin} characters long`,
@@ -56,6 +59,14 @@ export const updateUserSchema = z
     message: 'Send an email or a password to change',
   });
 
+// Links ----------------------------------------------------------------------
+
+/** An address the site links to, by the one rule of `safeHref` (links.ts). */
+export const safeUrlSchema = (required: string, invalid: string, max: number = limits.urlMax) =>
+  requiredText(required, max).refine((address) => safeHref(address) !== undefined, invalid);
+
+export { safeHref };
+
 // Categories and packages ----------------------------------------------------
 
 export const categorySchema = z.strictObject({
@@ -80,9 +91,7 @@ export const packageSchema = z.strictObject({
     .min(limits.featuresMin, messages.featuresRequired)
     .max(limits.featuresMax, `At most ${limits.featuresMax} features`),
   category: requiredText(messages.categoryRequired, limits.idMax).pipe(idSchema),
-  paymentRedirectURL: requiredText(messages.paymentUrlRequired, limits.urlMax).pipe(
-    z.url({ protocol: /^https?$/, error: messages.paymentUrlInvalid }),
-  ),
+  paymentRedirectURL: safeUrlSchema(messages.paymentUrlRequired, messages.paymentUrlInvalid),
 });
 
 // Team members ---------------------------------------------------------------
@@ -110,8 +119,16 @@ export function addSkill(skills: readonly string[], input: string): string[] {
 export const phonePattern = /^\+?[0-9\s\-()]+$/;
 
 export const contactSchema = z.object({
-  name: z.string({ error: messages.contactNameMin }).trim().min(limits.nameMin, messages.contactNameMin).max(limits.nameMax, `Name must be at most ${limits.nameMax} characters long`),
-  email: z.string({ error: messages.contactEmail }).trim().max(limits.emailMax, messages.contactEmail).pipe(z.email({ error: messages.contactEmail })),
+  name: z
+    .string({ error: messages.contactNameMin })
+    .trim()
+    .min(limits.nameMin, messages.contactNameMin)
+    .max(limits.nameMax, `Name must be at most ${limits.nameMax} characters long`),
+  email: z
+    .string({ error: messages.contactEmail })
+    .trim()
+    .max(limits.emailMax, messages.contactEmail)
+    .pipe(z.email({ error: messages.contactEmail })),
   phone: z
     .string({ error: messages.contactPhoneMin })
     .trim()
@@ -126,7 +143,7 @@ export const contactSchema = z.object({
 });
 
 /** The server's create body: the form plus the hidden honeypot field bots fill in. */
-export const createQuerySchema = contactSchema.extend({ website: z.string().max(limits.honeypotMax).optional() }).strict();
+export const createQuerySchema = contactSchema.extend({ website: z.string().max(limits.honeypotMax).optional(), altcha: altchaFieldSchema }).strict();
 
 export const otpSchema = z
   .string({ error: messages.otpLength })
@@ -139,11 +156,15 @@ export const sanitizeOtp = (input: string) => input.replace(/[^A-Za-z0-9]/g, '')
 export const verifyOtpSchema = z.strictObject({ otp: otpSchema, queryId: idSchema });
 
 export const resendOtpSchema = z.strictObject({
-  email: z.string({ error: messages.contactEmail }).trim().pipe(z.email({ error: messages.contactEmail })),
+  email: z
+    .string({ error: messages.contactEmail })
+    .trim()
+    .pipe(z.email({ error: messages.contactEmail })),
   queryId: idSchema,
+  altcha: altchaFieldSchema,
 });
 
-// Support inbox (issue 13): the query list's filters, export, workflow, notes, replies, bulk, deliveries, stats.
+// Support inbox: the query list's filters, export, workflow, notes, replies, bulk, deliveries, stats.
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -157,6 +178,10 @@ const isRealTime = (value: string) => {
   return isoTime.test(value) && Number(value.slice(8, 10)) === new Date(Date.parse(value.slice(0, 10))).getUTCDate();
 };
 
+/** The dates a range may name: a day as `to` ends at the next midnight, which must still be a date. */
+const earliest = new Date(Date.UTC(1970, 0, 1));
+const latest = new Date(Date.UTC(9999, 0, 1));
+
 /**
  * A range bound in a query string: a day (`2026-11-23`, UTC) or an ISO time. `from` is inclusive;
  * a day as `to` includes that whole day, so the parsed `to` is the next midnight (exclusive).
@@ -166,14 +191,25 @@ const rangeBound = (name: 'from' | 'to') =>
     .string({ error: `${name} must be a date` })
     .trim()
     .refine(isRealTime, `${name} must be a date (YYYY-MM-DD or an ISO time)`)
-    .transform((value) => new Date(Date.parse(value) + (name === 'to' && isoDate.test(value) ? dayMs : 0)));
+    .transform((value) => new Date(Date.parse(value) + (name === 'to' && isoDate.test(value) ? dayMs : 0)))
+    .refine((time) => time >= earliest && time < latest, `${name} must be a date from 1970 to 9998`);
 
 const rangeInOrder = (value: { from?: Date; to?: Date }) => !value.from || !value.to || value.from < value.to;
 const rangeOrderIssue = { message: 'from must be before to', path: ['to'] };
 
 const pageParams = {
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(limits.pageSizeMax, `limit must be at most ${limits.pageSizeMax}`).default(limits.adminPageSize),
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(limits.pageMax, 'page is too large').default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(limits.pageSizeMax, `limit must be at most ${limits.pageSizeMax}`)
+    .default(limits.adminPageSize),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(limits.pageMax, 'page is too large')
+    .default(1),
 };
 
 export const queryStatusSchema = z.enum(queryStatuses, { error: `status must be one of ${queryStatuses.join(', ')}` });
@@ -217,7 +253,10 @@ const bulkIds = z
 
 export const queryBulkSchema = z.discriminatedUnion(
   'action',
-  [z.strictObject({ action: z.literal('delete'), ids: bulkIds }), z.strictObject({ action: z.literal('status'), ids: bulkIds, status: queryStatusSchema })],
+  [
+    z.strictObject({ action: z.literal('delete'), ids: bulkIds }),
+    z.strictObject({ action: z.literal('status'), ids: bulkIds, status: queryStatusSchema }),
+  ],
   { error: 'action must be delete or status' },
 );
 
@@ -227,8 +266,25 @@ export const deliveryListParamsSchema = z.object({
   ...pageParams,
 });
 
+/** A package, category or team member update's query: publish over a newer panel draft (decision 027). */
+export const updateQuerySchema = z.object({
+  [twoTools.overwriteDraftParam]: z.literal('true', { error: `${twoTools.overwriteDraftParam} must be true when given` }).optional(),
+});
+
 /** `GET /stats`: without `from`, the last `inboxLimits.statsDefaultWeeks` weeks up to `to` (default now). */
-export const statsParamsSchema = z.object({ from: rangeBound('from').optional(), to: rangeBound('to').optional() }).refine(rangeInOrder, rangeOrderIssue);
+export const statsParamsSchema = z
+  .object({ from: rangeBound('from').optional(), to: rangeBound('to').optional() })
+  .refine(rangeInOrder, rangeOrderIssue)
+  // Runs when a bound failed its own check too (then it is not a Date): only a real range is measured.
+  .refine(
+    ({ from, to }) =>
+      !(from instanceof Date) ||
+      (to instanceof Date ? to : new Date()).getTime() - from.getTime() <= inboxLimits.statsMaxYears * 366 * dayMs,
+    {
+      message: `The range may span at most ${inboxLimits.statsMaxYears} years`,
+      path: ['from'],
+    },
+  );
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -60,7 +60,7 @@ export type ReplySent = z.infer<typeof replySentSchema>;
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 export type Stats = z.infer<typeof statsSchema>;
 
-// Site content (the `site-content` global), field names of spec section 3 ----
+// Site content (the `site-content` global), its fields as /api/v1 names them ----
 
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
 export type ProcessCard = z.infer<typeof processCardSchema>;
@@ -94,7 +94,7 @@ export interface InitialData {
   legalPages: LegalPageSummary[];
   /** The legal page being rendered, with its text; absent on every other page, so they stay light. */
   legalPage?: LegalPage;
-  /** Where the site is public and its default link-preview image (cms/src/lib/seo/settings.ts). */
+  /** Where the site is public and its default link-preview image (cms/src/resources/seo/settings.ts). */
   seo: SeoSettings;
 }
 

@@ -21,7 +21,7 @@ import { Service } from 'kubernetes-models/v1/Service';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { limits } from '@agency/contract';
+import { limits, messages } from '@agency/contract';
 
 import { heartbeatStaleMs, startHeartbeat } from '../../otp-service/src/heartbeat';
 import { freePort, startRedis, type PrivateRedis } from '../../otp-service/src/testing/redis-server';
@@ -130,6 +130,7 @@ describe.each([
       'Deployment/agency-app',
       'Deployment/agency-otp-worker',
       'HorizontalPodAutoscaler/agency-app',
+      'Ingress/agency-api',
       'Ingress/agency-app',
       'PodDisruptionBudget/agency-app',
       'Service/agency-app',
@@ -271,6 +272,35 @@ describe.each([
     const cap = bytes(ingress.metadata!.annotations!['nginx.ingress.kubernetes.io/proxy-body-size']!.replace(/m$/, 'Mi'));
     expect(cap).toBeGreaterThanOrEqual(limits.imageMaxBytes + 256 * 1024);
     expect(cap).toBeLessThanOrEqual(2 * limits.imageMaxBytes);
+  });
+
+  it("answers /api/v1 through an Ingress whose own errors are the API's JSON envelope, as the compose balancer's", () => {
+    const app = one<Ingress>(manifests, 'Ingress', 'agency-app');
+    const api = one<Ingress>(manifests, 'Ingress', 'agency-api');
+    expect(api.spec!.ingressClassName).toBe(app.spec!.ingressClassName);
+    expect(api.spec!.tls).toEqual(app.spec!.tls);
+    expect(api.spec!.rules!.map((r) => r.host)).toEqual(app.spec!.rules!.map((r) => r.host));
+    expect(api.spec!.rules![0]!.http!.paths).toEqual([{ ...app.spec!.rules![0]!.http!.paths[0]!, path: '/api/v1' }]);
+    const annotations = api.metadata!.annotations!;
+    const annotation = (name: string) => annotations[`nginx.ingress.kubernetes.io/${name}`]!;
+    expect(annotation('proxy-body-size')).toBe(app.metadata!.annotations!['nginx.ingress.kubernetes.io/proxy-body-size']);
+
+    // The same error_page lines and named locations as deploy/nginx/nginx.conf, whose behaviour deploy/nginx/nginx.test.ts runs.
+    const nginxConf = readFileSync(path.join(root, 'deploy/nginx/nginx.conf'), 'utf8');
+    const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
+    const errorPages = (text: string) => text.match(/error_page [^;]+;/g) ?? [];
+    const namedLocations = (text: string) => (text.match(/location @\w+ \{.*?\n\s*\}/gs) ?? []).map(squeeze);
+    expect(errorPages(annotation('configuration-snippet'))).toEqual(errorPages(nginxConf));
+    expect(namedLocations(annotation('server-snippet'))).toEqual(namedLocations(nginxConf));
+    const answers = namedLocations(annotation('server-snippet')).map((block) => {
+      const [, status, body] = /return (\d+) '([^']*)\\n';/.exec(block)!;
+      return { status: Number(status), body: JSON.parse(body!) as unknown, retryAfter: /add_header Retry-After \d+ always;/.test(block) };
+    });
+    expect(answers).toEqual([
+      { status: 413, body: { success: false, message: messages.bodyTooLarge }, retryAfter: false },
+      ...[502, 503, 504].map((status) => ({ status, body: { success: false, message: messages.serviceUnavailable }, retryAfter: true })),
+    ]);
+    for (const page of errorPages(annotation('configuration-snippet'))) expect(page).toMatch(/^error_page (\d+) @api_\1;$/);
   });
 
   it('autoscales the app on CPU from 2 replicas up, and lets evictions take one app pod at a time', () => {

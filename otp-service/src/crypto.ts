@@ -2,23 +2,50 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, 
 
 import { limits } from '@agency/contract';
 
-const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/** Crockford's base 32: digits and letters without the look-alikes I, L, O (and U). */
+const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** A 6-character code from A–Z and 0–9 (about 31 bits), from the CSPRNG. */
+/** A 6-character code of letters and digits (30 bits) from Crockford's alphabet, from the CSPRNG. */
 export function generateCode(): string {
   let code = '';
   for (let i = 0; i < limits.otpLength; i++) code += alphabet[randomInt(alphabet.length)];
   return code;
 }
 
-/** What Redis holds instead of the code: an HMAC bound to the query, case-folded. */
+/** A code as typed, read the way Crockford decodes it: any case, O as 0, I and L as 1. */
+export const normalizeCode = (code: string) => code.toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1');
+
+/** What Redis holds instead of the code: an HMAC bound to the query, of the code as normalised. */
 export function codeDigest(secret: string, queryId: string, code: string): string {
-  return createHmac('sha256', secret).update(`otp:${queryId}:${code.toUpperCase()}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(`otp:${queryId}:${normalizeCode(code)}`)
+    .digest('base64url');
 }
 
-/** E-mail addresses are counted by digest so Redis holds no address in clear. */
+/**
+ * E-mail addresses are counted by digest so Redis holds no address in clear; a `+tag` is the
+ * same mailbox, so it counts as one recipient.
+ */
 export function emailKey(secret: string, email: string): string {
-  return createHmac('sha256', secret).update(`email:${email.trim().toLowerCase()}`).digest('base64url').slice(0, 32);
+  const [local = '', domain = ''] = splitAddress(email);
+  return createHmac('sha256', secret)
+    .update(`email:${local.replace(/\+.*$/, '')}@${domain}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+/** The recipient's domain, by digest like the address: one budget per domain. */
+export function domainKey(secret: string, email: string): string {
+  return createHmac('sha256', secret)
+    .update(`domain:${splitAddress(email)[1]}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+function splitAddress(email: string): [string, string] {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  return [address.slice(0, at), address.slice(at + 1)];
 }
 
 const keyFor = (secret: string) => createHash('sha256').update(`otp-mail-key:${secret}`).digest();

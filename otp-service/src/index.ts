@@ -1,5 +1,5 @@
-export { createOtp, type Otp, type OtpOptions, type OtpRecipient, type SendResult } from './otp';
-export type { OtpPolicy, VerifyResult } from './otp-store';
+export { createOtp, type Otp, type OtpOptions, type OtpRecipient, type Requester, type SendResult } from './otp';
+export type { OtpPolicy, Refusal, VerifyResult } from './otp-store';
 export {
   deliveryKinds,
   deliveryStates,

@@ -4,8 +4,9 @@ import type { Logger } from '@agency/server-kit/logger';
 
 import { DeliveryLog } from './deliveries';
 import { lastWorkerReport, liveWorkerCount } from './heartbeat';
-import { OtpStore, type OtpPolicy, type VerifyResult } from './otp-store';
+import { OtpStore, type OtpPolicy, type Refusal, type VerifyResult } from './otp-store';
 import { createOutbox } from './outbox';
+import { ProofOfWork } from './proof-of-work';
 import { createMailQueue, enqueueOtpMail } from './queue';
 
 /** Whom a code is for: the support query it verifies and the person who wrote it. */
@@ -15,8 +16,17 @@ export interface OtpRecipient {
   name: string;
 }
 
-/** Sent, or refused by a limit (a resend too soon, too many sends to one address, the site's hourly budget). */
-export type SendResult = { ok: true } | { ok: false; reason: 'cooldown' | 'send-cap' | 'budget'; retryAfterSeconds: number };
+/**
+ * Sent, or refused: by a limit (a resend too soon, too many sends to one address, to its domain,
+ * the site's hourly budget), or until a proof of work comes with the request (`challenge`).
+ */
+export type SendResult = { ok: true } | Refusal;
+
+/** Who asks for a code: the client's network (cms lib/client-address.ts) and the `altcha` field they sent, if any. */
+export interface Requester {
+  network: string;
+  proof?: string;
+}
 
 export interface OtpOptions {
   redis: Redis;
@@ -37,6 +47,7 @@ const queueCounts = ['waiting', 'active', 'delayed', 'failed'] as const;
  */
 export function createOtp({ redis, secret, prefix, log, policy }: OtpOptions) {
   const store = new OtpStore(redis, secret, prefix, policy);
+  const proofs = new ProofOfWork(redis, secret, prefix, store.policy);
   const mailQueue = createMailQueue(redis, prefix);
   const deliveries = new DeliveryLog(redis, prefix);
 
@@ -49,9 +60,11 @@ export function createOtp({ redis, secret, prefix, log, policy }: OtpOptions) {
      * A new code for the query (the previous one stops working), its mail queued with the code sealed.
      * When no code goes out, refused by a limit or failed (Redis down: it throws), `undo` runs first.
      */
-    async sendCode(to: OtpRecipient, { undo }: { undo?: () => Promise<unknown> } = {}): Promise<SendResult> {
+    async sendCode(to: OtpRecipient, from: Requester, { undo }: { undo?: () => Promise<unknown> } = {}): Promise<SendResult> {
       try {
-        const issued = await store.issue(to.id, to.email);
+        // A proof works once, whether or not it was needed.
+        const proven = from.proof ? await proofs.accept(from.proof) : false;
+        const issued = await store.issue(to.id, to.email, { network: from.network, proven });
         if (!issued.ok) {
           await undone(to, undo);
           return issued;
@@ -75,6 +88,15 @@ export function createOtp({ redis, secret, prefix, log, policy }: OtpOptions) {
         throw error;
       }
     },
+
+    /**
+     * Whether `sendCode` would send now, before anything is stored: a proof is taken as it comes
+     * (`sendCode` checks it), so a refused flood costs a Redis call, not a database write.
+     */
+    screen: (email: string, from: Requester) => store.screen(email, { network: from.network, proven: Boolean(from.proof) }),
+
+    /** A proof-of-work challenge (ALTCHA) for a client that was answered `challenge`. */
+    challenge: () => proofs.challenge(),
 
     /** Checks a code; a right one stays valid until `forget`, so a failed write after it can be retried. */
     verify: (queryId: string, code: string): Promise<VerifyResult> => store.verify(queryId, code),

@@ -10,6 +10,8 @@ import { enqueueOtpMail, mailQueueName, type OtpMailJob } from './queue';
 
 const prefix = `processor-test-${process.pid}`;
 const secret = 'test-secret';
+/** Whoever asks, with a proof of work shown: these tests are about the codes, not the gate. */
+const asker = { network: 'test', proven: true };
 let redis: Redis;
 let store: OtpStore;
 let n = 0;
@@ -41,7 +43,7 @@ const processorFailingWith = (error: Error) =>
 /** A freshly issued code and the mail that carries it, as the API queues it. */
 async function issueMail() {
   const queryId = `query-${Date.now()}-${n++}`;
-  const issued = await store.issue(queryId, `visitor${n}@example.com`);
+  const issued = await store.issue(queryId, `visitor${n}@example.com`, asker);
   if (!issued.ok) throw new Error('not issued');
   const { ok: _ok, ...rest } = issued;
   return { queryId, to: `visitor${n}@example.com`, name: 'Ada Visitor', ...rest };

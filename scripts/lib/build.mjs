@@ -50,12 +50,22 @@ const targets = [
       ['npx', ['next', 'build']],
     ],
   },
+  {
+    // A migrated and seeded database with the seed's images, copied into an empty DATA_DIR by `npm start`.
+    name: 'first-start data',
+    firstStartData: true,
+    dir: 'cms',
+    output: 'cms/.first-start',
+    inputs: ['cms/src', 'contract/src', 'server-kit/src', 'package-lock.json', 'scripts/lib/first-start.mjs', 'scripts/lib/postgres.mjs'],
+    steps: [[process.execPath, [path.join(root, 'scripts/lib/first-start.mjs')]]],
+  },
   { name: 'site', dir: 'site', output: 'site/dist', inputs: ['site', 'contract/src', 'package-lock.json'] },
   { name: 'dashboard', dir: 'admin', output: 'admin/dist', inputs: ['admin', 'contract/src', 'package-lock.json'] },
 ];
 
-export function buildAll({ force = false } = {}) {
+export function buildAll({ force = false, firstStartData = true } = {}) {
   for (const target of targets) {
+    if (target.firstStartData && !firstStartData) continue;
     const pkg = JSON.parse(readFileSync(path.join(root, target.dir, 'package.json'), 'utf8'));
     const steps = target.steps ?? (pkg.scripts?.build ? [['npm', ['run', 'build']]] : []);
     if (steps.length === 0) continue;
@@ -76,6 +86,12 @@ export function buildAll({ force = false } = {}) {
     writeStamp(stampFile(target), hash);
     say(`${target.name} built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
+}
+
+/** Whether the first-start data (cms/.first-start) was made from the sources as they are now. */
+export function firstStartDataIsCurrent() {
+  const target = targets.find(({ firstStartData }) => firstStartData);
+  return isCurrent(target, hashInputs(target.inputs));
 }
 
 const stampFile = (target) => path.join(root, target.output, '.agency-build');

@@ -59,7 +59,7 @@ function externals() {
 /**
  * Each bundled module keeps its own `import.meta.url` (the URL of its source file, relative to the
  * bundle so the tree can move), so paths computed from it and `isMain` checks mean what they mean
- * under tsx: migrationsRoot stays cms/src/migrations, and a bundled worker.ts never thinks it is the
+ * under tsx: migrationsDir stays cms/src/migrations, and a bundled worker.ts never thinks it is the
  * main module. The entry keeps the bundle's URL: its `isMain` compares it with process.argv[1].
  */
 function sourceUrls(entry, outdir) {
@@ -81,7 +81,7 @@ function sourceUrls(entry, outdir) {
 /**
  * Bundles `entry` into `outdir`/<entry name>.mjs (paths relative to the repository root), emptying
  * `outdir` first. Modules the sources import lazily stay lazy: they become chunks beside the entry
- * (the SQLite and PostgreSQL migrations import their adapter, and a process loads only its own).
+ * (the migrations and the MongoDB adapter: a process loads only what it uses).
  */
 export async function bundle(entry, outdir) {
   const entryPath = path.resolve(root, entry);

@@ -22,5 +22,7 @@ export function startStack(options?: {
   /** Children's JSON log lines made readable on this process's output (npm start on a terminal). */
   pretty?: boolean;
   timeoutMs?: number;
+  /** false: an empty data folder is migrated and seeded at start, not copied from the build's first-start data. */
+  firstStart?: boolean;
   onChildExit?: (name: string, code: number | null, signal: string | null) => void;
 }): Promise<Stack>;

@@ -1,12 +1,15 @@
-// Starts the whole product as child processes: private Redis, MailDev, the OTP worker
-// and the app server. Used by `npm start`, by the end-to-end tests and by the benchmarks.
+// Starts the whole product as child processes: private PostgreSQL and Redis, MailDev, the OTP
+// worker and the app server. Used by `npm start`, by the end-to-end tests and by the benchmarks.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
 import { ensureBundles } from './build.mjs';
+import { firstStartFor } from './first-start.mjs';
 import { prettyLines } from './log-format.mjs';
+import { startPostgres } from './postgres.mjs';
+import { supervise } from './supervise.mjs';
 import { root } from './system.mjs';
 
 /**
@@ -54,6 +57,10 @@ async function waitFor(check, { timeoutMs, what, child }) {
 /** A port variable: unset means the default, 0 means any free port. */
 const portSetting = (value, fallback) => (value === undefined || value === '' ? fallback : Number(value));
 
+/** The name of the address the app binds, for its public URL: a wildcard or loopback one is reached as localhost. */
+const boundName = (host) =>
+  ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+
 /** MailDev's command, wherever its package.json says it lives. */
 function maildevBin() {
   const dir = path.join(root, 'node_modules/maildev');
@@ -86,7 +93,7 @@ async function serverProgram(dev) {
 
 /**
  * Starts the product. Options mirror the variables `npm start` honours; unset
- * ones get the embedded defaults (private redis-server, MailDev).
+ * ones get the embedded defaults (private PostgreSQL and redis-server, MailDev).
  * Returns the URLs and a `stop()` that ends every child.
  */
 export async function startStack(options = {}) {
@@ -98,6 +105,8 @@ export async function startStack(options = {}) {
   process.umask(0o077);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const children = [];
+  /** Children started again when they die on their own (the OTP worker), stopped before the rest. */
+  const supervised = [];
   const log = options.log ?? 'inherit';
   // stderr is piped whenever it would otherwise go to the terminal or nowhere, so that a child that
   // dies during start-up can be explained by its last lines (see waitFor).
@@ -119,7 +128,11 @@ export async function startStack(options = {}) {
     return child;
   };
 
+  let postgresLog = '';
+  let stopPostgres;
+  let postgresProcess;
   const stop = async () => {
+    for (const supervisor of supervised) supervisor.stop();
     await Promise.all(
       children.reverse().map(
         (child) =>
@@ -131,10 +144,14 @@ export async function startStack(options = {}) {
           }),
       ),
     );
+    // Last, once the app and the worker have closed their connections.
+    await stopPostgres?.();
   };
 
   try {
-    if (!env.REDIS_URL) {
+    // Redis, PostgreSQL and MailDev start side by side; the app and the worker need all three.
+    const startRedis = async () => {
+      if (env.REDIS_URL) return;
       const port = await freePort(portSetting(env.REDIS_PORT, 6380));
       const redisDir = path.join(dataDir, 'redis');
       mkdirSync(redisDir, { recursive: true });
@@ -145,10 +162,32 @@ export async function startStack(options = {}) {
       ]);
       await waitFor(() => portOpen(port), { timeoutMs: 10_000, what: 'redis-server', child: redis });
       env.REDIS_URL = `redis://127.0.0.1:${port}`;
-    }
+    };
+
+    const startDatabase = async () => {
+      if (env.DATABASE_URI) return;
+      // The old SQLite database of an earlier version is left as it was: nothing reads or deletes it.
+      if (existsSync(path.join(dataDir, 'agency.db')))
+        process.stderr.write(`${path.join(dataDir, 'agency.db')} is an earlier version's SQLite database: it is left untouched and no longer read (PostgreSQL now holds the data).\n`);
+      const port = await freePort(portSetting(env.POSTGRES_PORT, 5433));
+      const postgres = await startPostgres({
+        dir: path.join(dataDir, 'postgres'),
+        ownFolders: dataDir,
+        port,
+        // An empty data folder starts from the build's migrated and seeded copy, when there is one.
+        from: options.firstStart === false ? undefined : firstStartFor(dataDir),
+        onLog: (line) => (postgresLog = (postgresLog + line).slice(-4000)),
+      }).catch((error) => {
+        throw new Error(`PostgreSQL did not start: ${error?.message ?? error}${postgresLog ? `; its last lines:\n${postgresLog.trim()}` : ''}`);
+      });
+      stopPostgres = postgres.stop;
+      postgresProcess = postgres.process;
+      env.DATABASE_URI = postgres.uri;
+    };
 
     let mailUi;
-    if (!env.SMTP_URL) {
+    const startMail = async () => {
+      if (env.SMTP_URL) return;
       const smtpPort = await freePort(portSetting(env.MAIL_SMTP_PORT, 1025));
       const uiPort = await freePort(portSetting(env.MAIL_UI_PORT, 1080));
       const maildev = spawnChild('maildev', process.execPath, [
@@ -158,31 +197,42 @@ export async function startStack(options = {}) {
       await waitFor(() => portOpen(smtpPort), { timeoutMs: 15_000, what: 'MailDev', child: maildev });
       env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
       mailUi = `http://localhost:${uiPort}`;
-    }
+    };
+
+    // Settled, not raced: when one fails, the others' children are all known before stop() runs.
+    const failed = (await Promise.allSettled([startRedis(), startDatabase(), startMail()])).find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
 
     const port = await freePort(portSetting(env.PORT, 3000));
+    const host = env.HOST || '127.0.0.1';
     const appEnv = {
-      // Two malloc arenas instead of eight per core: native threads (libuv, libsql, sharp) no longer leave
+      // Two malloc arenas instead of eight per core: native threads (libuv, sharp) no longer leave
       // memory stranded in arenas of their own (decision 007).
       MALLOC_ARENA_MAX: '2',
       ...env,
       PORT: String(port),
-      HOST: env.HOST || '127.0.0.1',
+      HOST: host,
+      // Links in mails and the panel's CSRF check name this origin (the app never takes it from a request).
+      PUBLIC_URL: env.PUBLIC_URL || `http://${boundName(host)}:${port}`,
       ADMIN_EMAIL: env.ADMIN_EMAIL || defaultStaff.email,
       ADMIN_PASSWORD: env.ADMIN_PASSWORD || defaultStaff.password,
       DATA_DIR: dataDir,
       NODE_ENV: options.dev ? 'development' : 'production',
     };
-    spawnChild('otp-worker', process.execPath, [...program.loader, program.worker], appEnv);
+    supervised.push(
+      supervise(() => spawnChild('otp-worker', process.execPath, [...program.loader, program.worker], appEnv), { name: 'otp-worker' }),
+    );
     // The app's V8 old generation is capped at 512 MB (decision 007); NODE_OPTIONS=--max-old-space-size=N overrides it.
     const heap = /--max-old-space-size/.test(env.NODE_OPTIONS ?? '') ? [] : ['--max-old-space-size=512'];
     const app = spawnChild('app', process.execPath, [...heap, ...program.loader, program.app], appEnv);
     const url = `http://localhost:${port}`;
     await waitFor(async () => (await fetch(`${url}/api/v1/health`)).ok, { timeoutMs: options.timeoutMs ?? 120_000, what: 'app server', child: app });
 
-    for (const child of children) {
+    // The worker is not among them: a worker that dies is started again (supervise.mjs).
+    for (const child of children.filter((each) => each.name !== 'otp-worker')) {
       child.once('exit', (code, signal) => options.onChildExit?.(child.name, code, signal));
     }
+    postgresProcess?.once('exit', (code, signal) => options.onChildExit?.('postgres', code, signal));
     return { url, mailUi, env: appEnv, dataDir, children, stop };
   } catch (error) {
     await stop();

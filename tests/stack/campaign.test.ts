@@ -1,4 +1,4 @@
-// The production stack, started with `npm run stack:up` and broken on purpose (issue 11, item 5).
+// The production stack, started with `npm run stack:up` and broken on purpose (docs/benchmarks.md has its figures).
 // Run it with `npm run test:stack`; it is not part of a plain `vitest run` (vitest.config.ts).
 // Scenarios run in order on one stack; each starts from a settled stack and checks everything it
 // can before it fails, printing every figure. The stack is removed at the end, volumes too.
@@ -40,7 +40,7 @@ beforeAll(async () => {
   bootMs = await npmStartBootMs();
   report.figure(
     'cold start',
-    'npm start boot: startStack → ready (fresh data directory: SQLite, migrations, seed; private Redis, MailDev, worker)',
+    'npm start boot: startStack → ready (fresh data directory from the build’s first-start data, decision 029; private Redis, MailDev, worker)',
     `${seconds(bootMs).toFixed(1)} s`,
   );
 

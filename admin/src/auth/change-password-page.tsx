@@ -1,28 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useDataProvider } from 'react-admin';
 
-import { changePasswordSchema, messages, type ChangePasswordInput } from '@agency/contract';
+import { changePasswordSchema, limits, messages, type ChangePasswordInput } from '@agency/contract';
 
-import { useToast } from '../layout/toast';
+import { useFormToast } from '../layout/toast';
 import { useSignOut } from '../layout/use-sign-out';
 import type { AgencyDataProvider } from '../providers/data-provider';
-import { failureMessage } from '../providers/http';
-import { FormTextField } from '../ui/form-text-field';
+import { ApiRequestError, failureMessage } from '../providers/http';
+import { FormPaper } from '../ui/form-paper';
 import { PageHeader } from '../ui/page-header';
+import { PasswordField } from '../ui/password-field';
 import { applyServerErrors } from '../ui/server-errors';
 
 const fields = ['oldPassword', 'newPassword'] as const;
+
+/** The server's rule for a new password (the contract's schema), told before the person submits. */
+const passwordRules = `At least ${limits.passwordMin} characters.`;
 
 /** /dashboard/change-password: on success the session ends and the person signs in again. */
 export function ChangePasswordPage() {
   const dataProvider = useDataProvider<AgencyDataProvider>();
   const signOut = useSignOut();
   // The root toast stack, not react-admin's: the toast must outlive the dashboard.
-  const toast = useToast();
+  const toast = useFormToast();
   const { control, handleSubmit, formState, setError } = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { oldPassword: '', newPassword: '' },
@@ -32,8 +35,10 @@ export function ChangePasswordPage() {
     try {
       await dataProvider.changePassword(values);
     } catch (error) {
+      // Said once: under the field the server names (a wrong old password), else as a toast.
+      const placed = error instanceof ApiRequestError && !error.noResponse && error.errors.some(({ path }) => fields.some((field) => path === field));
       applyServerErrors(error, fields, setError);
-      toast(failureMessage(error, messages.passwordChangeFailed), 'error');
+      if (!placed) toast(failureMessage(error, messages.passwordChangeFailed), 'error');
       return;
     }
     toast(messages.passwordChanged, 'success');
@@ -44,17 +49,17 @@ export function ChangePasswordPage() {
   return (
     <>
       <PageHeader title="Change Password" />
-      <Paper sx={{ p: 3, maxWidth: 520 }}>
-        <form onSubmit={onSubmit} noValidate>
+      <FormPaper>
+        <form onSubmit={onSubmit} noValidate aria-label="Change Password">
           <Stack spacing={2}>
-            <FormTextField control={control} name="oldPassword" label="Old Password" type="password" autoComplete="current-password" />
-            <FormTextField control={control} name="newPassword" label="New Password" type="password" autoComplete="new-password" />
+            <PasswordField control={control} name="oldPassword" label="Old Password" autoComplete="current-password" />
+            <PasswordField control={control} name="newPassword" label="New Password" autoComplete="new-password" helperText={passwordRules} />
             <Button type="submit" variant="contained" disabled={formState.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
               {formState.isSubmitting ? 'Changing Password...' : 'Change Password'}
             </Button>
           </Stack>
         </form>
-      </Paper>
+      </FormPaper>
     </>
   );
 }

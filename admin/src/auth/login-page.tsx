@@ -13,7 +13,7 @@ import { loginSchema, messages, type LoginInput } from '@agency/contract';
 import { brandName } from '@agency/contract/ui-settings';
 
 import { BrandName, dashboardTitle } from '../layout/brand';
-import { useToast } from '../layout/toast';
+import { useFormToast } from '../layout/toast';
 import { forgetSignInNotice, readSignInNotice, signIn } from '../providers/auth-provider';
 import { failureMessage } from '../providers/http';
 import { FormTextField } from '../ui/form-text-field';
@@ -24,7 +24,7 @@ import { FormTextField } from '../ui/form-text-field';
  */
 export function LoginPage() {
   const navigate = useNavigate();
-  const toast = useToast();
+  const toast = useFormToast();
   // Read while rendering, forgotten once on screen: navigations are transitions, and a render
   // React throws away must not take the notice with it.
   const [notice] = useState(readSignInNotice);
@@ -51,7 +51,11 @@ export function LoginPage() {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
       <Paper sx={{ width: '100%', maxWidth: 420, p: 4 }} elevation={2}>
-        <Box role="img" aria-label={`${brandName} Dashboard`} sx={{ display: 'flex', justifyContent: 'center', mb: 2, fontSize: '1.35rem', color: 'text.primary' }}>
+        <Box
+          role="img"
+          aria-label={`${brandName} Dashboard`}
+          sx={{ display: 'flex', justifyContent: 'center', mb: 2, fontSize: '1.35rem', color: 'text.primary' }}
+        >
           <BrandName size={44} />
         </Box>
         <Typography variant="h1" sx={{ mb: 3, textAlign: 'center' }}>

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { getToken } from '../providers/http';
 
 /**
- * The dashboard's guard (spec section 6): it only looks for a stored token; without
+ * The dashboard's guard: it only looks for a stored token; without
  * one the visitor goes to /login and <Admin> never mounts.
  *
  * Why not react-admin's `requireAuth`: react-router 7 runs navigations as transitions,

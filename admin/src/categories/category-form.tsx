@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -12,8 +11,10 @@ import { useCreate, useNotify, useRefresh, useUpdate } from 'react-admin';
 import { categorySchema, messages, type CategoryInput } from '@agency/contract';
 
 import { resources, type CategoryRecord } from '../providers/data-provider';
+import { FormPaper } from '../ui/form-paper';
 import { FormTextField } from '../ui/form-text-field';
 import { applyServerErrors } from '../ui/server-errors';
+import { PanelNote } from '../ui/two-tools';
 
 /** Create (no record) or rename a category. */
 export function CategoryForm({ record, onSaved }: { record?: CategoryRecord; onSaved: () => void }) {
@@ -45,7 +46,7 @@ export function CategoryForm({ record, onSaved }: { record?: CategoryRecord; onS
 
   const label = record ? 'Update Category' : 'Create Category';
   return (
-    <Paper sx={{ p: 3, maxWidth: 640 }}>
+    <FormPaper>
       <Typography variant="h2" sx={{ mb: 2 }}>
         {record ? `Edit ${record.name}` : 'New Category'}
       </Typography>
@@ -53,6 +54,7 @@ export function CategoryForm({ record, onSaved }: { record?: CategoryRecord; onS
         <Stack spacing={2}>
           <FormTextField control={control} name="name" label="Name" required autoFocus />
           {formError && <Alert severity="error">{formError}</Alert>}
+          <PanelNote collection="categories" id={record?.id} drafts={false} />
           <Box>
             <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
               {formState.isSubmitting ? (record ? 'Updating...' : 'Creating...') : label}
@@ -60,6 +62,6 @@ export function CategoryForm({ record, onSaved }: { record?: CategoryRecord; onS
           </Box>
         </Stack>
       </form>
-    </Paper>
+    </FormPaper>
   );
 }

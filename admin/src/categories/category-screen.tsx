@@ -71,7 +71,6 @@ export function CategoryScreen() {
           label="Categories"
           rows={categories.data ?? []}
           empty="No categories yet."
-          sx={{ maxWidth: 800 }}
           columns={[
             { label: 'Name', cell: (record) => record.name, sx: { fontWeight: 600 } },
             {

@@ -64,11 +64,14 @@ describe('DeliveryScreen', () => {
     );
     const row = (await screen.findByRole('cell', { name: 'c1@example.com' })).closest('tr')!;
     expect(row).toHaveTextContent('Queued');
+    // Nothing to do on a queued mail: no Actions column.
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
     state = 'failed';
     // The worker records the failure a moment later; the screen asks again while it is open.
     await waitFor(() => expect(within(screen.getByRole('cell', { name: 'c1@example.com' }).closest('tr')!).getByText('Failed')).toBeInTheDocument(), {
       timeout: 10_000,
     });
     expect(screen.getByRole('button', { name: 'Retry reply to c1@example.com' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
   }, 15_000);
 });

@@ -28,11 +28,13 @@ const stateColors: Record<Delivery['state'], { bgcolor: string; color: string }>
  */
 export const deliveryRefreshMs = 3000;
 
+const canRetry = (delivery: DeliveryRecord) => delivery.state === 'failed';
+
 /** Queues a failed mail again; react-admin puts the answer (the mail, now queued) in every list that holds it. */
 function RetryButton({ delivery }: { delivery: DeliveryRecord }) {
   const notify = useNotify();
   const [update, { isPending }] = useUpdate<DeliveryRecord>();
-  if (delivery.state !== 'failed') return null;
+  if (!canRetry(delivery)) return null;
   const retry = () =>
     update(
       inboxResources.deliveries,
@@ -83,7 +85,8 @@ export function DeliveryTable({ deliveries, withQuery = false, empty, paper = tr
           },
         ]
       : []),
-    { label: 'Actions', cell: (delivery) => <RetryButton delivery={delivery} /> },
+    // Only a failed mail has an action (Retry): without one on the page, no empty column.
+    ...(deliveries.some(canRetry) ? [{ label: 'Actions', cell: (delivery: DeliveryRecord) => <RetryButton delivery={delivery} /> }] : []),
   ];
   return <DataTable label="Deliveries" rows={deliveries} columns={columns} empty={empty} paper={paper} />;
 }

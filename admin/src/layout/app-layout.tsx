@@ -9,7 +9,7 @@ import { uiSettings } from '@agency/contract';
 
 import { usePhone } from '../ui/use-phone';
 import { BrandName } from './brand';
-import { Sidebar } from './sidebar';
+import { Sidebar, sidebarColor, sidebarWidth } from './sidebar';
 
 const menuId = 'dashboard-menu';
 
@@ -22,7 +22,7 @@ function Content({ children }: { children?: ReactNode }) {
 }
 
 /**
- * The dashboard chrome: the sidebar and the content, capped at 1560 px (spec section 9).
+ * The dashboard chrome: the sidebar and the content, capped at 1560 px (`uiSettings.dashboardMaxWidth`).
  * Below 900 px the sidebar would leave a phone 150 px, so it moves into a drawer behind a
  * menu button. The drawer is a modal: focus goes into it and back to the button when it
  * closes (Escape, its Close button, the backdrop, or following a link).
@@ -39,7 +39,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       {phone ? (
         <Box
           component="header"
-          sx={{ position: 'sticky', top: 0, zIndex: 'appBar', display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.5, bgcolor: '#111827', color: '#fff' }}
+          sx={{ position: 'sticky', top: 0, zIndex: 'appBar', display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.5, bgcolor: sidebarColor, color: '#fff' }}
         >
           <IconButton color="inherit" aria-label="Open menu" aria-controls={menuId} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
             <MenuIcon />
@@ -47,12 +47,16 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           <Typography component="span">
             <BrandName size={26} />
           </Typography>
-          <Drawer open={menuOpen} onClose={closeMenu} slotProps={{ paper: { id: menuId, sx: { bgcolor: '#111827' } } }}>
+          <Drawer open={menuOpen} onClose={closeMenu} slotProps={{ paper: { id: menuId, sx: { bgcolor: sidebarColor } } }}>
             <Sidebar onClose={closeMenu} />
           </Drawer>
         </Box>
       ) : (
-        <Sidebar />
+        // The column keeps the sidebar's place and runs the page's full height in its colour; the
+        // sidebar itself is fixed, one screen tall, and stays put while the content scrolls.
+        <Box sx={{ width: sidebarWidth, flexShrink: 0, bgcolor: sidebarColor }}>
+          <Sidebar />
+        </Box>
       )}
       <Content>{children}</Content>
     </Box>

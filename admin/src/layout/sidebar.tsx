@@ -1,5 +1,6 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import CloseIcon from '@mui/icons-material/Close';
+import DashboardIcon from '@mui/icons-material/Dashboard';
 import HomeIcon from '@mui/icons-material/Home';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LockResetIcon from '@mui/icons-material/LockReset';
@@ -22,9 +23,12 @@ import { BrandName } from './brand';
 import { useSignOut } from './use-sign-out';
 
 export const sidebarWidth = 240;
+export const sidebarColor = '#111827';
 
 /** MenuItemLink does not add <Admin>'s basename, so these are full paths. */
 const mainLinks: { to: string; label: string; icon: ReactElement }[] = [
+  // The trailing slash makes react-admin match it exactly: it is not active on every screen below it.
+  { to: '/dashboard/', label: 'Overview', icon: <DashboardIcon /> },
   { to: '/dashboard/category', label: 'Category', icon: <CategoryIcon /> },
   { to: '/dashboard/package', label: 'Package', icon: <Inventory2Icon /> },
   { to: '/dashboard/team', label: 'Team Members', icon: <PeopleIcon /> },
@@ -51,13 +55,15 @@ export function Sidebar({ onClose }: SidebarProps) {
       sx={{
         width: sidebarWidth,
         flexShrink: 0,
-        position: inDrawer ? 'static' : 'sticky',
+        // Fixed, not sticky: a sticky sidebar scrolled away with the page (an ancestor is a scroll container).
+        position: inDrawer ? 'static' : 'fixed',
         top: 0,
+        left: 0,
         height: inDrawer ? '100%' : '100vh',
         overflowY: 'auto',
         display: 'flex',
         flexDirection: 'column',
-        bgcolor: '#111827',
+        bgcolor: sidebarColor,
         color: '#e5e7eb',
         '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 40 },
         '& a, & .MuiListItemButton-root, & .MuiMenuItem-root': { color: '#d1d5db' },

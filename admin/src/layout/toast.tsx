@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
 import { SnackbarProvider, useSnackbar, type OptionsObject, type SnackbarKey } from 'notistack';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 
 import { toastDurations } from '@agency/contract';
 
@@ -59,5 +59,23 @@ export function useToast() {
         ...options,
       }),
     [enqueueSnackbar],
+  );
+}
+
+/**
+ * A form's toasts: each one closes the one the form showed before it, so only the latest shows
+ * (a success never sits beside the error it put right).
+ */
+export function useFormToast() {
+  const toast = useToast();
+  const { closeSnackbar } = useSnackbar();
+  const latest = useRef<SnackbarKey | undefined>(undefined);
+  return useCallback(
+    (message: ReactNode, type: ToastType = 'info', options: OptionsObject = {}) => {
+      if (latest.current !== undefined) closeSnackbar(latest.current);
+      latest.current = toast(message, type, options);
+      return latest.current;
+    },
+    [toast, closeSnackbar],
   );
 }

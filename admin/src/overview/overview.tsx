@@ -21,7 +21,7 @@ const OverviewCharts = lazy(() => import('./overview-charts'));
 
 function Figure({ label, value, note }: { label: string; value: string; note?: ReactNode }) {
   return (
-    <Card component="section" aria-label={label} sx={{ minWidth: 0 }}>
+    <Card component="section" aria-label={label} sx={{ minWidth: 0, flex: '1 1 200px' }}>
       <CardContent>
         <Typography color="text.secondary" variant="body2">
           {label}
@@ -37,7 +37,7 @@ function Figure({ label, value, note }: { label: string; value: string; note?: R
   );
 }
 
-/** /dashboard: the overview of spec section 2, and the support inbox's figures for a chosen range (issue 13). */
+/** /dashboard: a welcome, and the support inbox's figures for a chosen range. */
 export function Overview() {
   const dataProvider = useDataProvider<AgencyDataProvider>();
   const [range, setRange] = useState<StatsRange>(() => lastWeeks(inboxLimits.statsDefaultWeeks));
@@ -100,7 +100,8 @@ export function Overview() {
         </Typography>
       ) : (
         <>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))', mb: 3 }}>
+          {/* Cards grow to fill their row: five never leave one alone beside an empty space. */}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
             <Figure label="Verification rate" value={formatRate(stats.data.verificationRate)} note="of submitted queries were verified" />
             <Figure label="Median time to verification" value={formatMinutes(stats.data.medianVerifyMinutes)} note="from submission to a correct code" />
             <Figure label="Code mail latency p50" value={formatMs(stats.data.codeMailLatencyMs.p50)} note="queued to accepted by the mail server" />

@@ -14,7 +14,7 @@ export interface PackageFormValues {
   paymentRedirectURL: string;
 }
 
-/** A new package starts with one empty feature (spec section 5). */
+/** A new package starts with one empty feature. */
 export const emptyPackageValues = (): PackageFormValues => ({
   name: '',
   description: '',

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -15,8 +14,10 @@ import { useCreate, useNotify, useUpdate, type RaRecord } from 'react-admin';
 import { limits, messages, priceBases, type PackageInput } from '@agency/contract';
 
 import { resources, type CategoryRecord, type PackageRecord } from '../providers/data-provider';
+import { FormPaper } from '../ui/form-paper';
 import { FormTextField } from '../ui/form-text-field';
 import { applyServerErrors } from '../ui/server-errors';
+import { DraftConflict, isDraftConflict, PanelNote } from '../ui/two-tools';
 import {
   emptyPackageValues,
   packageFields,
@@ -77,24 +78,40 @@ export function PackageForm({ record, categories, onSaved }: PackageFormProps) {
   });
   const featuresError = getFieldState('features', formState).error;
 
-  const onSubmit = handleSubmit(async (input) => {
+  // The values a save sent when it met a newer panel draft: "Publish anyway" sends them again.
+  const [conflict, setConflict] = useState<PackageInput>();
+  const [publishing, setPublishing] = useState(false);
+
+  const save = async (input: PackageInput, overwriteDraft = false) => {
     setFormError(undefined);
     try {
-      if (record) await update(resources.packages, { id: record.id, data: input }, { returnPromise: true });
+      if (record) await update(resources.packages, { id: record.id, data: input, meta: { overwriteDraft } }, { returnPromise: true });
       else await create(resources.packages, { data: input }, { returnPromise: true });
     } catch (error) {
+      if (isDraftConflict(error)) {
+        setConflict(input);
+        return;
+      }
       notify(messages.packageSaveFailed, { type: 'error' });
       setFormError(applyServerErrors(error, packageFields, setError));
       return;
     }
+    setConflict(undefined);
     notify(record ? messages.packageUpdated : messages.packageCreated, { type: 'success' });
     onSaved();
-  });
+  };
+  const onSubmit = handleSubmit((input) => save(input));
+  const publishAnyway = async () => {
+    if (!conflict) return;
+    setPublishing(true);
+    await save(conflict, true);
+    setPublishing(false);
+  };
 
   const busyLabel = record ? 'Updating...' : 'Creating...';
   const label = record ? 'Update Package' : 'Create Package';
   return (
-    <Paper sx={{ p: 3 }}>
+    <FormPaper>
       <Typography variant="h2" sx={{ mb: 2 }}>
         {record ? `Edit ${record.name}` : 'New Package'}
       </Typography>
@@ -132,6 +149,8 @@ export function PackageForm({ record, categories, onSaved }: PackageFormProps) {
           <FeatureInputs control={control} onChange={(next) => setValue('features', next, { shouldDirty: true, shouldValidate: formState.isSubmitted })} />
           {featuresError?.message && <FormHelperText error>{featuresError.message}</FormHelperText>}
           {formError && <Alert severity="error">{formError}</Alert>}
+          {record && conflict && <DraftConflict collection="packages" id={record.id} busy={publishing} onPublish={() => void publishAnyway()} />}
+          <PanelNote collection="packages" id={record?.id} />
           <Box>
             <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
               {formState.isSubmitting ? busyLabel : label}
@@ -139,6 +158,6 @@ export function PackageForm({ record, categories, onSaved }: PackageFormProps) {
           </Box>
         </Stack>
       </form>
-    </Paper>
+    </FormPaper>
   );
 }

@@ -13,7 +13,7 @@ import { PackageTable } from './package-table';
 import { PackageViewDialog } from './package-view-dialog';
 
 /**
- * /dashboard/package: list mode or form mode (spec section 4). Deleting asks nothing
+ * /dashboard/package: list mode or form mode. Deleting asks nothing
  * but the toast offers Undo; the server is only called once that toast is gone.
  */
 export function PackageScreen() {

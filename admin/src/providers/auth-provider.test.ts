@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { messages } from '@agency/contract';
 
 import { authProvider, signInNoticeKey, readSignInNotice, forgetSignInNotice } from './auth-provider';
+import { fetchMock, mockFetch, reply } from '../testing/fetch-mock';
 import { ApiRequestError } from './http';
 
-const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
-const reply = (status: number, body: unknown) =>
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+mockFetch();
 
 describe('auth provider', () => {
   it('login posts the credentials and stores the token as access_token', async () => {

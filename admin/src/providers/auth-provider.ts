@@ -1,8 +1,8 @@
 import type { AuthProvider } from 'react-admin';
 
-import { storageKeys, type ApiSuccess, type LoginInput } from '@agency/contract';
+import { endpoints, storageKeys, type LoginInput } from '@agency/contract';
 
-import { ApiRequestError, getToken, request } from './http';
+import { apiClient, ApiRequestError, getToken } from './http';
 
 export const loginPath = '/login';
 
@@ -19,15 +19,15 @@ const clearToken = () => localStorage.removeItem(storageKeys.accessToken);
 
 /** Signs in and stores the token; returns the server's success message. */
 export async function signIn(input: LoginInput): Promise<string> {
-  const body = await request<ApiSuccess<{ token?: string }>>('/auth/login', { method: 'POST', body: input });
-  const token = body.data?.token;
+  const body = await apiClient.call(endpoints.auth.login, { body: input });
+  const token: string | undefined = body.data?.token;
   if (!token) throw new ApiRequestError('parse', 200, 'The sign-in answer carried no token');
   localStorage.setItem(storageKeys.accessToken, token);
   return body.message;
 }
 
 /**
- * The guard of spec section 6 only looks for a stored token (RequireToken, and
+ * The dashboard's guard only looks for a stored token (RequireToken, and
  * checkAuth for react-admin's own checks). A token the server no longer accepts is
  * caught by checkError on the first 401: the token is removed and the person sent to /login.
  */
@@ -39,7 +39,7 @@ export const authProvider: AuthProvider = {
   async logout() {
     // The server ends the session, so a copy of the token left anywhere stops working too.
     // Signing out never waits on that or fails because of it: the token is gone here either way.
-    if (getToken()) void request('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    if (getToken()) void apiClient.call(endpoints.auth.logout).catch(() => undefined);
     clearToken();
     return loginPath;
   },

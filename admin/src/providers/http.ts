@@ -1,4 +1,4 @@
-import { ApiRequestError, createApiClient, storageKeys, type QueryParams, type RequestOptions } from '@agency/contract';
+import { ApiRequestError, createApiClient, storageKeys, type QueryParams } from '@agency/contract';
 
 export { ApiRequestError, failureMessage, type FailureKind, type RequestOptions } from '@agency/contract';
 
@@ -13,11 +13,6 @@ export const getToken = (): string | null => localStorage.getItem(storageKeys.ac
  */
 export const apiClient = createApiClient({ getToken });
 
-/**
- * Calls a path under the API's base and returns its parsed JSON body. Throws ApiRequestError
- * for every failure, with the server's message when it sent one.
- */
-export const request = <T>(path: string, options: RequestOptions = {}): Promise<T> => apiClient.request<T>(path, options);
 
 /**
  * Downloads a file the API serves (the CSV export) with the staff token, which a plain link

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * Unused data is kept 60 s (spec section 7). Failed reads are not retried: a 401 must
+ * Unused data is kept 60 s. Failed reads are not retried: a 401 must
  * end the session at once, and an error state should not wait for three retries.
  */
 export const createQueryClient = () =>

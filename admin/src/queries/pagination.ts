@@ -4,7 +4,7 @@ export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 /**
  * The page buttons to show: the first and last page, the pages within 2 of the
- * current one, and an ellipsis wherever pages are skipped (spec section 2).
+ * current one, and an ellipsis wherever pages are skipped.
  */
 export function pageItems(current: number, totalPages: number, window: number = limits.paginationWindow): PageItem[] {
   if (totalPages <= 1) return totalPages === 1 ? [1] : [];

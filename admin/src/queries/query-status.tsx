@@ -20,7 +20,7 @@ const colors: Record<QueryStatus, { bgcolor: string; color: string }> = {
   closed: { bgcolor: '#e5e7eb', color: '#374151' },
 };
 
-/** A query's place in the support workflow (issue 13), beside the spec's Verified/Pending badge. */
+/** A query's place in the support workflow, beside its Verified/Pending badge (status-badge.tsx). */
 export function WorkflowChip({ status }: { status: QueryStatus }) {
   return <Chip size="small" label={statusLabels[status]} sx={{ ...colors[status], fontWeight: 600 }} />;
 }

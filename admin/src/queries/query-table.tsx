@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -5,6 +6,7 @@ import type { SortPayload } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { QueryRecord } from '../providers/data-provider';
+import { Clamp } from '../ui/clamp';
 import { DataTable, type Column } from '../ui/data-table';
 import { formatTime } from '../ui/format-time';
 import { RowActions } from '../ui/row-actions';
@@ -40,14 +42,33 @@ function SortHeader({ label, field, sort, onSort }: { label: string; field: stri
   );
 }
 
+/** A time on two short lines, the day over the hour, so the column stays narrow. */
+function TwoLineTime({ iso }: { iso: string }) {
+  const time = new Date(iso);
+  return (
+    <Box component="time" dateTime={iso} title={formatTime(iso)} sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+      <Box component="span" sx={{ display: 'block' }}>
+        {time.toLocaleDateString(undefined, { dateStyle: 'medium' })}
+      </Box>
+      <Box component="span" sx={{ display: 'block' }}>
+        {time.toLocaleTimeString(undefined, { timeStyle: 'short' })}
+      </Box>
+    </Box>
+  );
+}
+
 /** The verified queries of a page: the spec's columns, plus selection, workflow, assignee and time received. */
 export function QueryTable({ queries, onView, onDelete, sort, onSort, selectedIds, onToggle, onToggleAll }: QueryTableProps) {
   const selected = new Set(selectedIds);
   const allSelected = queries.length > 0 && queries.every((record) => selected.has(record.id));
   const someSelected = !allSelected && queries.some((record) => selected.has(record.id));
+  // Widths and priorities for the table's box: about 1,100 px at 1440 px, 940 px at 1280 px.
+  // Status goes first (this list holds verified queries only), then the phone, the assignee
+  // and the time received; each is in the query's detail.
   const columns: Column<QueryRecord>[] = [
     {
       label: 'Select',
+      width: 56,
       header: (
         <Checkbox
           size="small"
@@ -57,7 +78,6 @@ export function QueryTable({ queries, onView, onDelete, sort, onSort, selectedId
           slotProps={{ input: { 'aria-label': 'Select all queries on this page' } }}
         />
       ),
-      headerSx: { width: 48 },
       cell: (record) => (
         <Checkbox
           size="small"
@@ -69,32 +89,57 @@ export function QueryTable({ queries, onView, onDelete, sort, onSort, selectedId
     },
     {
       label: 'Name',
+      width: '12%',
       header: <SortHeader label="Name" field="name" sort={sort} onSort={onSort} />,
       cell: (record) => (
-        <Link component={RouterLink} to={`/dashboard/query/${encodeURIComponent(record.id)}`} sx={{ fontWeight: 600 }}>
-          {record.name}
-        </Link>
+        <Clamp lines={2} title={record.name}>
+          <Link component={RouterLink} to={`/dashboard/query/${encodeURIComponent(record.id)}`} sx={{ fontWeight: 600 }}>
+            {record.name}
+          </Link>
+        </Clamp>
       ),
     },
-    { label: 'Email', cell: (record) => record.email, sx: { overflowWrap: 'anywhere' } },
-    { label: 'Phone', cell: (record) => record.phone, sx: { whiteSpace: 'nowrap' } },
-    { label: 'Message', cell: (record) => truncateMessage(record.message), sx: { maxWidth: 420, overflowWrap: 'anywhere' } },
-    // The spec's Status column is verification; the support workflow (issue 13) has a column of its own.
-    { label: 'Status', cell: (record) => <StatusBadge verified={record.isVerified} /> },
+    {
+      label: 'Email',
+      width: '18%',
+      cell: (record) => <Clamp title={record.email}>{record.email}</Clamp>,
+    },
+    { label: 'Phone', width: 128, hideBelow: 1240, cell: (record) => <Clamp title={record.phone}>{record.phone}</Clamp> },
+    {
+      label: 'Message',
+      cell: (record) => (
+        <Clamp lines={2} title={record.message}>
+          {truncateMessage(record.message)}
+        </Clamp>
+      ),
+    },
+    // The Status column is verification; the support workflow has a column of its own.
+    { label: 'Status', width: 96, hideBelow: 1440, cell: (record) => <StatusBadge verified={record.isVerified} /> },
     {
       label: 'Workflow',
+      width: 112,
       header: <SortHeader label="Workflow" field="status" sort={sort} onSort={onSort} />,
       cell: (record) => <WorkflowChip status={record.status} />,
     },
-    { label: 'Assignee', cell: (record) => record.assignee?.email ?? 'Unassigned', sx: { overflowWrap: 'anywhere' } },
+    {
+      label: 'Assignee',
+      width: 136,
+      hideBelow: 1000,
+      cell: (record) => {
+        const assignee = record.assignee?.email ?? 'Unassigned';
+        return <Clamp title={assignee}>{assignee}</Clamp>;
+      },
+    },
     {
       label: 'Received',
+      width: 112,
+      hideBelow: 760,
       header: <SortHeader label="Received" field="createdAt" sort={sort} onSort={onSort} />,
-      cell: (record) => formatTime(record.createdAt),
-      sx: { whiteSpace: 'nowrap' },
+      cell: (record) => <TwoLineTime iso={record.createdAt} />,
     },
     {
       label: 'Actions',
+      width: 84,
       cell: (record) => <RowActions name={`query from ${record.name}`} onView={() => onView(record)} onDelete={() => onDelete(record)} />,
     },
   ];
@@ -104,6 +149,7 @@ export function QueryTable({ queries, onView, onDelete, sort, onSort, selectedId
       rows={queries}
       columns={columns}
       paper={false}
+      fixed
       selected={(record) => selected.has(record.id)}
     />
   );

@@ -50,7 +50,7 @@ interface StatusSelectProps extends Passed {
   any?: string;
 }
 
-/** The workflow's status, as a filter or as the query's own (issue 13). */
+/** The workflow's status, as a filter or as the query's own. */
 export function StatusSelect({ value, onChange, any, ...rest }: StatusSelectProps) {
   return (
     <WorkflowSelect {...rest} label="Status" value={value} onChange={(chosen) => onChange(isQueryStatus(chosen) ? chosen : undefined)}>

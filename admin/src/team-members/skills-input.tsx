@@ -14,7 +14,7 @@ interface SkillsInputProps {
 
 /**
  * Skills are typed one at a time and added with Enter: trimmed, empties and duplicates
- * ignored, the box cleared (spec section 5). Each one has its own × button.
+ * ignored, the box cleared. Each one has its own × button.
  */
 export function SkillsInput({ value, onChange, error }: SkillsInputProps) {
   const [draft, setDraft] = useState('');

@@ -2,16 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useController, useForm } from 'react-hook-form';
 
 import { teamMemberSchema, type TeamMemberInput } from '@agency/contract';
 
 import type { TeamMemberRecord, TeamMemberWrite } from '../providers/data-provider';
+import { FormPaper } from '../ui/form-paper';
 import { FormTextField } from '../ui/form-text-field';
 import { applyServerErrors } from '../ui/server-errors';
+import { PanelNote } from '../ui/two-tools';
 import { ImageInput } from './image-input';
 import { SkillsInput } from './skills-input';
 
@@ -25,10 +26,12 @@ interface TeamFormProps {
   busyLabel: string;
   /** Saves; a thrown error is shown on the form (field errors on their fields). */
   onSubmit: (data: TeamMemberWrite) => Promise<void>;
+  /** Shown above the save button (the warning about a newer panel draft). */
+  notice?: ReactNode;
 }
 
 /** The create and edit form of a team member. */
-export function TeamForm({ record, submitLabel, busyLabel, onSubmit }: TeamFormProps) {
+export function TeamForm({ record, submitLabel, busyLabel, onSubmit, notice }: TeamFormProps) {
   const [file, setFile] = useState<File | null>(null);
   const [formError, setFormError] = useState<string>();
   const [fileError, setFileError] = useState<string>();
@@ -52,7 +55,7 @@ export function TeamForm({ record, submitLabel, busyLabel, onSubmit }: TeamFormP
   });
 
   return (
-    <Paper sx={{ p: 3, maxWidth: 760 }}>
+    <FormPaper>
       <form onSubmit={submit} noValidate aria-label={submitLabel}>
         <Stack spacing={2}>
           <FormTextField control={control} name="name" label="Name" required autoFocus />
@@ -61,6 +64,8 @@ export function TeamForm({ record, submitLabel, busyLabel, onSubmit }: TeamFormP
           <SkillsInput value={skills.field.value ?? []} onChange={skills.field.onChange} error={skills.fieldState.error?.message} />
           <ImageInput currentUrl={record?.profileImage} onChange={setFile} error={fileError} />
           {formError && <Alert severity="error">{formError}</Alert>}
+          {notice}
+          <PanelNote collection="team-members" id={record?.id} />
           <Box>
             <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
               {formState.isSubmitting ? busyLabel : submitLabel}
@@ -68,6 +73,6 @@ export function TeamForm({ record, submitLabel, busyLabel, onSubmit }: TeamFormP
           </Box>
         </Stack>
       </form>
-    </Paper>
+    </FormPaper>
   );
 }

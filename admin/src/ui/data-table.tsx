@@ -24,6 +24,13 @@ export interface Column<T> {
   headerSx?: SxProps<Theme>;
   /** Left out of the phone's card (the card shows it another way). */
   tableOnly?: boolean;
+  /** The column's width on a `fixed` table (px or a share of the table); columns without one share what is left. */
+  width?: number | string;
+  /**
+   * The column's priority on a `fixed` table: it is hidden while the table's box is narrower
+   * than this (px), so the least useful columns go first and nothing scrolls sideways.
+   */
+  hideBelow?: number;
 }
 
 interface DataTableProps<T extends { id: string }> {
@@ -38,22 +45,29 @@ interface DataTableProps<T extends { id: string }> {
   sx?: SxProps<Theme>;
   /** Marks a row (e.g. a selected one). */
   selected?: (row: T) => boolean;
+  /**
+   * Column widths are the table's, not its content's (CSS `table-layout: fixed`), cells are
+   * dense, and columns with `hideBelow` give way on narrow screens: for a table with many
+   * columns and long texts (the inbox), which must stay one screen wide with short rows.
+   */
+  fixed?: boolean;
 }
 
 /**
  * A screen's list: an MUI table from 900 px up; on a phone a stack of cards, one per row,
  * each field under its column's label and every action of the row in its card.
  */
-export function DataTable<T extends { id: string }>({ label, rows, columns, empty, paper = true, sx, selected }: DataTableProps<T>) {
+export function DataTable<T extends { id: string }>({ label, rows, columns, empty, paper = true, sx, selected, fixed = false }: DataTableProps<T>) {
   const phone = usePhone();
   if (phone) return <CardList label={label} rows={rows} columns={columns} empty={empty} selected={selected} />;
+  const layout = fixed ? fixedLayout : undefined;
   return (
-    <TableContainer component={paper ? Paper : 'div'} sx={sx}>
-      <Table aria-label={label}>
+    <TableContainer component={paper ? Paper : 'div'} sx={[fixed && { containerType: 'inline-size' }, ...asArray(sx)]}>
+      <Table aria-label={label} size={fixed ? 'small' : 'medium'} sx={layout}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.label} sx={column.headerSx}>
+              <TableCell key={column.label} sx={[{ width: fixed ? column.width : undefined }, priority(column), ...asArray(column.headerSx)]}>
                 {column.header ?? column.label}
               </TableCell>
             ))}
@@ -68,7 +82,7 @@ export function DataTable<T extends { id: string }>({ label, rows, columns, empt
           {rows.map((row) => (
             <TableRow key={row.id} hover selected={selected?.(row) ?? false}>
               {columns.map((column) => (
-                <TableCell key={column.label} sx={column.sx}>
+                <TableCell key={column.label} sx={[priority(column), ...asArray(column.sx)]}>
                   {column.cell(row)}
                 </TableCell>
               ))}
@@ -79,6 +93,15 @@ export function DataTable<T extends { id: string }>({ label, rows, columns, empt
     </TableContainer>
   );
 }
+
+const asArray = (sx: SxProps<Theme> | undefined) => (Array.isArray(sx) ? sx : [sx]);
+
+/** Dense cells whose content never widens the table. */
+const fixedLayout: SxProps<Theme> = { tableLayout: 'fixed', width: '100%', '& .MuiTableCell-root': { px: 1, py: 0.75 } };
+
+/** Hides a column while its table's box (a size container) is narrower than its `hideBelow`. */
+const priority = (column: { hideBelow?: number }): SxProps<Theme> =>
+  column.hideBelow ? { [`@container (max-width: ${column.hideBelow - 0.02}px)`]: { display: 'none' } } : {};
 
 function CardList<T extends { id: string }>({ label, rows, columns, empty, selected }: Omit<DataTableProps<T>, 'paper' | 'sx'>) {
   if (rows.length === 0) return empty ? <Typography sx={{ py: 2 }}>{empty}</Typography> : null;

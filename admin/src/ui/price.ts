@@ -1,2 +1,2 @@
-/** Prices are shown with a $ prefix and two decimals (spec sections 3 and 9). */
+/** Prices are shown with a $ prefix and two decimals. */
 export const formatPrice = (price: number): string => `$${price.toFixed(2)}`;

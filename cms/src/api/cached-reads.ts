@@ -1,5 +1,4 @@
 import type { RequestHandler } from 'express';
-import helmet from 'helmet';
 import type { Payload } from 'payload';
 
 import type { Endpoint } from '@agency/contract';
@@ -7,6 +6,7 @@ import type { Endpoint } from '@agency/contract';
 import type { ApiContext } from './context';
 import { envelope } from './respond';
 import type { CacheTag } from '../lib/cache';
+import { securityHeaders } from '../lib/security-headers';
 
 /** A public, read-mostly endpoint: served from memory, revalidated by ETag, dropped on every write. */
 export interface CachedRead {
@@ -25,12 +25,12 @@ function pathPattern(path: string): RegExp | undefined {
   return new RegExp(`^${source.join('/')}$`);
 }
 
-/** The headers helmet sets, captured once, so a hit is answered with a single writeHead. */
-function securityHeaders(): string[] {
+/** The headers helmet sets (lib/security-headers.ts), captured once, so a hit is answered with a single writeHead. */
+function capturedSecurityHeaders(env: ApiContext['env']): string[] {
   const headers: string[] = [];
   const recorder = { setHeader: (name: string, value: string) => void headers.push(name, String(value)), removeHeader: () => undefined };
-  const [request, response] = [{}, recorder] as unknown as Parameters<ReturnType<typeof helmet>>;
-  helmet()(request, response, () => undefined);
+  const [request, response] = [{}, recorder] as unknown as Parameters<ReturnType<typeof securityHeaders>>;
+  securityHeaders(env)(request, response, () => undefined);
   return headers;
 }
 
@@ -49,7 +49,11 @@ const matchesWeakly = (condition: string, etag: string) =>
  * these a second are the site's traffic, so they skip route matching and per-header work.
  * `base` is where the API is mounted; each read's path is looked up under it, exactly.
  */
-export function cachedReads({ cache, payload }: Pick<ApiContext, 'cache' | 'payload'>, base: string, list: CachedRead[]): RequestHandler {
+export function cachedReads(
+  { cache, payload, env }: Pick<ApiContext, 'cache' | 'payload' | 'env'>,
+  base: string,
+  list: CachedRead[],
+): RequestHandler {
   const reads = new Map(list.filter((read) => !pathPattern(read.endpoint.path)).map((read) => [`${base}${read.endpoint.path}`, read]));
   const patterns = list.flatMap((read) => {
     const pattern = pathPattern(`${base}${read.endpoint.path}`);
@@ -64,7 +68,7 @@ export function cachedReads({ cache, payload }: Pick<ApiContext, 'cache' | 'payl
     }
     return undefined;
   };
-  const fixed = [...securityHeaders(), 'Cache-Control', 'public, no-cache'];
+  const fixed = [...capturedSecurityHeaders(env), 'Cache-Control', 'public, no-cache'];
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const path = req.path.length > 1 && req.path.endsWith('/') ? req.path.slice(0, -1) : req.path;

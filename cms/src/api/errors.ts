@@ -22,7 +22,7 @@ export const unavailable = () => new ApiError(503, messages.serviceUnavailable, 
 
 /** Redis and database connection faults: a dependency is down, not the request at fault. */
 const dependencyDown =
-  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection is closed|Stream isn't writeable|enableOfflineQueue|SQLITE_BUSY|SQLITE_CANTOPEN|connection terminated|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|MaxRetriesPerRequest|Connection terminated|the database system is (starting up|shutting down)|terminating connection due to administrator command|timeout exceeded when trying to connect/i;
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Command timed out|EPIPE|Connection is closed|Stream isn't writeable|enableOfflineQueue|connection terminated|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|MaxRetriesPerRequest|Connection terminated|the database system is (starting up|shutting down)|terminating connection due to administrator command|timeout exceeded when trying to connect/i;
 
 /** The connection fault behind an error, if any: drivers wrap it (a query error whose cause is ECONNREFUSED). */
 function dependencyFault(error: unknown): Error | undefined {
@@ -129,6 +129,21 @@ export function isForeignKeyViolation(error: unknown): boolean {
 
 export const referenceConflict = () => new ApiError(409, messages.referenceConflict);
 
+/**
+ * A value PostgreSQL cannot take as its column's type: a NUL character in text, an id that is no
+ * UUID in a filter, a number out of range (SQLSTATE class 22, "data exception"). The request
+ * carried it, so the request was at fault.
+ */
+export function isInvalidValue(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
+export const invalidValue = () => new ApiError(400, messages.requestRefused);
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof ZodError) return fromZod(error);
@@ -138,6 +153,7 @@ export function toApiError(error: unknown): ApiError {
   }
   if (isDependencyDown(error)) return unavailable();
   if (isForeignKeyViolation(error)) return referenceConflict();
+  if (isInvalidValue(error)) return invalidValue();
   if (error instanceof Error && /Multipart: Boundary not found|Unexpected end of form|Malformed part header/i.test(error.message))
     return new ApiError(400, 'The multipart body is malformed');
   return new ApiError(500, messages.internalError);

@@ -15,17 +15,32 @@ const schema = z.object({
   /** The address to listen on; see `listenHost`. */
   HOST: z.string().min(1).optional(),
   DATA_DIR: envVar.DATA_DIR,
-  DATABASE_URI: urlWith(/^(postgres(ql)?|mongodb(\+srv)?|file):/, 'a postgres://, mongodb:// or file:').optional(),
+  /** Required to serve (start.ts says so); `npm start` runs a private PostgreSQL and sets it. */
+  DATABASE_URI: urlWith(/^(postgres(ql)?|mongodb(\+srv)?):/, 'a postgres:// or mongodb://').optional(),
   REDIS_URL: envVar.REDIS_URL,
   REDIS_PREFIX: envVar.REDIS_PREFIX,
   ADMIN_EMAIL: z.email().default(defaults.staff.email),
   /** The first staff account's password; unset, one is generated into DATA_DIR (see seed). */
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** The address people reach the site at: links in mails and the panel's CSRF check (config/public-origin.ts). Required in production. */
   PUBLIC_URL: urlWith(/^https?:\/\//, 'a http:// or https://').optional(),
+  /** The site's time zone (IANA, e.g. Europe/Berlin): where the panel's schedule-publish drawer starts (panel/timezones.ts). */
+  SITE_TIMEZONE: z
+    .string()
+    .default('UTC')
+    .refine((zone) => {
+      try {
+        return Boolean(new Intl.DateTimeFormat('en', { timeZone: zone }));
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone, e.g. UTC or Europe/Berlin'),
   /** The panel's own mails (password reset), on the OTP worker's server; see lib/panel-email.ts. */
   SMTP_URL: envVar.SMTP_URL,
   MAIL_FROM: envVar.MAIL_FROM,
   MAIL_BRAND: envVar.MAIL_BRAND,
+  /** Uploads over this many pixels (all frames) are refused from their header; sharp decodes no more. */
+  MEDIA_MAX_PIXELS: z.coerce.number().int().positive().default(limits.imageMaxPixels),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.string().optional(),
@@ -50,6 +65,8 @@ const schema = z.object({
   RATE_LIMIT_OTP_VERIFY: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_OTP_RESEND: z.coerce.number().int().positive().default(10),
   QUERY_UNVERIFIED_TTL_HOURS: z.coerce.number().positive().default(24),
+  /** How often unverified queries past QUERY_UNVERIFIED_TTL_HOURS are purged (a BullMQ job scheduler, lib/schedules.ts). */
+  QUERY_PURGE_INTERVAL_SECONDS: z.coerce.number().positive().default(600),
   CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(60),
   /** How long a mailed verification code works (ASVS: 10 minutes). */
   OTP_TTL_SECONDS: z.coerce.number().int().positive().default(600),
@@ -57,6 +74,10 @@ const schema = z.object({
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(limits.resendCooldownSeconds),
   /** Code mails the whole site may send in an hour: bounds what the support form can send to strangers. */
   OTP_SENDS_PER_HOUR: z.coerce.number().int().positive().default(500),
+  /** Code mails to one recipient (a +tag is the same mailbox) in 10 minutes (Twilio Verify: 5). */
+  OTP_SENDS_PER_RECIPIENT: z.coerce.number().int().positive().default(5),
+  /** Code mails to one recipient domain in an hour, so a flood at one domain cannot spend everyone's; unset, 40% of OTP_SENDS_PER_HOUR. */
+  OTP_SENDS_PER_DOMAIN_PER_HOUR: z.coerce.number().int().positive().optional(),
   /** Who is told of a newly verified query: comma-separated addresses; unset, every staff account. */
   STAFF_NOTIFY_EMAILS: z
     .string()

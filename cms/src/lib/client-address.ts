@@ -21,3 +21,12 @@ export function addressKey(ip: string | undefined): string {
     .map((group) => group.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
 }
+
+/**
+ * The network a client asks from, for the support form's proof-of-work rule: an IPv4 address
+ * as it is, IPv6 by its /48 (a site's allocation), so a /59's 32 networks of /64 count as one.
+ */
+export function networkKey(ip: string | undefined): string {
+  const key = addressKey(ip);
+  return key.endsWith('::/64') ? `${key.split(':').slice(0, 3).join(':')}::/48` : key;
+}

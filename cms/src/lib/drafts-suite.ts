@@ -20,12 +20,12 @@ const markupOf = (html: string) => html.replace(/<script id="initial-data"[\s\S]
 
 /**
  * Drafts, versions and scheduled publishing against the real app (Payload, migrations, seed,
- * Express, the server renderer) on the given database. Editors' saves are the panel's: Payload's
+ * Express, the server renderer). Editors' saves are the panel's: Payload's
  * Local API with `draft: true` and the editor as the user, as the panel's REST calls it. Pages are
  * read from a second instance, a plain Node process on the same database and Redis: its server
  * renderer runs the real site bundle, and what it shows proves the invalidation reached every instance.
  */
-export function defineDraftsSuite(label: string, database: () => Promise<string | undefined>) {
+export function defineDraftsSuite(label: string) {
   describe(`drafts and publishing on ${label}`, () => {
     let app: TestApp;
     let payload: Payload;
@@ -41,13 +41,12 @@ export function defineDraftsSuite(label: string, database: () => Promise<string 
     const as = () => ({ user: editor, overrideAccess: false });
 
     beforeAll(async () => {
-      app = await bootApp({ redisUrl: inject('redisUrl'), prefix: `drafts-${label}-${process.pid}`, databaseUri: await database() });
+      app = await bootApp({ redisUrl: inject('redisUrl'), prefix: `drafts-${label}-${process.pid}` });
       payload = app.payload;
       const { docs } = await payload.find({ collection: 'users', where: { email: { equals: staffLogin.email } }, limit: 1 });
       editor = docs[0]!;
       token = await app.token();
       const port = await freePort();
-      const databaseUri = await database();
       second = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'cms/src/server.ts')], {
         env: {
           ...process.env,
@@ -57,7 +56,7 @@ export function defineDraftsSuite(label: string, database: () => Promise<string 
           CMS_PANEL: 'off',
           PORT: String(port),
           NODE_ENV: 'test',
-          ...(databaseUri ? { DATABASE_URI: databaseUri } : {}),
+          DATABASE_URI: app.databaseUri,
         },
         stdio: ['ignore', 'ignore', 'pipe'],
       });

@@ -3,7 +3,7 @@ import type { CollectionConfig, GlobalConfig } from 'payload';
 import type { CacheTag } from './cache';
 import { dropAfterCommit } from './cache-hooks';
 
-/** At least 50 versions per document are kept (issue 14); older ones are pruned by Payload. */
+/** At least 50 versions per document are kept; older ones are pruned by Payload. */
 export const versionsKept = 100;
 
 /**
@@ -15,6 +15,12 @@ export const draftVersions = {
   drafts: { autosave: { interval: 1500 }, schedulePublish: true, validate: false },
   maxPerDoc: versionsKept,
 } as const;
+
+/**
+ * The Publish button of drafted documents (collections' `admin.components.edit`, the global's
+ * `elements`): Payload's, but its schedule drawer opens on Publish (panel/publish-button.tsx).
+ */
+export const draftPublishButton = '/panel/publish-button#PublishButton';
 
 /** Data for a write that goes live at once: a document created without it would be a draft. */
 export const published = { _status: 'published' } as const;

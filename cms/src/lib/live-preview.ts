@@ -21,6 +21,13 @@ export function siteOrigin(req: Pick<PayloadRequest, 'headers'>): string {
   return `${protocol}://${host}`;
 }
 
+/**
+ * Document controls of every previewed document (`beforeDocumentControls`): a device wider than
+ * the preview pane (the desktop, often the tablet) is drawn scaled to fit it, laid out at its own
+ * width (panel/fit-live-preview.tsx); Payload would crop it.
+ */
+export const livePreviewControls = ['/panel/fit-live-preview#FitLivePreview'];
+
 type Doc = Record<string, unknown>;
 
 /**

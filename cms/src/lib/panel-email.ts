@@ -1,5 +1,5 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer';
-import type { IncomingAuthType, PayloadRequest } from 'payload';
+import type { IncomingAuthType } from 'payload';
 
 import { brandedHtml, escapeHtml } from '@agency/otp-service/mail/layout';
 import { createTransport } from '@agency/otp-service/mail/transport';
@@ -7,6 +7,7 @@ import { localMailCatcher } from '@agency/server-kit/env';
 import { logger } from '@agency/server-kit/logger';
 
 import { env } from '../config/env';
+import { publicOrigin } from '../config/public-origin';
 
 /** "Name <address>" (or a bare address) as the adapter wants it: the brand names a bare address. */
 export function parseSender(from: string, brand: string): { name: string; address: string } {
@@ -15,25 +16,14 @@ export function parseSender(from: string, brand: string): { name: string; addres
   return { name: brand, address: from.trim() };
 }
 
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * The address people reach the panel at, for links in its mails. PUBLIC_URL when set; without it only
- * a loopback host is believed (`npm start` on this machine): any other Host header could be the
- * requester's own, and a reset link to it would hand them the token (host header poisoning).
- */
-export function publicOrigin(req: Pick<PayloadRequest, 'headers' | 'url'>, { publicUrl }: { publicUrl?: string } = { publicUrl: env.PUBLIC_URL }): string {
-  if (publicUrl) return new URL(publicUrl).origin;
-  const host = req.headers.get('host');
-  const url = host && req.url ? new URL(req.url) : undefined;
-  if (url && loopbackHosts.has(new URL(`http://${host}`).hostname)) return `${url.protocol}//${host}`;
-  throw new Error(`PUBLIC_URL is not set: a mail cannot link to the panel from a request to "${host ?? '?'}"`);
-}
-
 /** How long a reset link works (Payload's default, said in the mail). */
 const resetExpirationMs = 3600_000;
 
-/** The forgot-password mail in the brand's frame (otp-service's layout), linking to the panel's reset page on the public origin. */
+/**
+ * The forgot-password mail in the brand's frame (otp-service's layout), linking to the panel's
+ * reset page on the public origin: never on the request's Host, which would hand the token to
+ * whoever forged it (host header poisoning).
+ */
 export const panelPasswordReset = {
   expiration: resetExpirationMs,
   generateEmailSubject: () => `Reset your ${env.MAIL_BRAND} password`,
@@ -43,7 +33,7 @@ export const panelPasswordReset = {
       logger.warn('SMTP_URL is not set: the panel’s password-reset mail goes to the local catcher at %s', localMailCatcher);
     }
     const { routes, admin } = req.payload.config;
-    const link = `${publicOrigin(req)}${routes.admin}${admin.routes.reset}/${encodeURIComponent(token)}`;
+    const link = `${publicOrigin(env)}${routes.admin}${admin.routes.reset}/${encodeURIComponent(token)}`;
     const brand = env.MAIL_BRAND;
     const subject = `Reset your ${brand} password`;
     const email = typeof user?.email === 'string' ? user.email : 'your account';

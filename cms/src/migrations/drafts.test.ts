@@ -3,10 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildConfig, getPayload, type Migration, type Payload } from 'payload';
 
 import { closeDatabase } from '../lib/database/close';
-import { dialectOf, loadAdapter } from '../lib/database/adapters';
+import { loadAdapter } from '../lib/database/adapters';
 import { sql, sqlRunner } from '../lib/database/raw-sql';
-import { queriesNeighbours, queriesWith, sqliteOnTempDir } from '../lib/database/testing';
-import { onPostgres } from '../testing/postgres';
+import { queriesNeighbours, queriesWith } from '../testing/payload-with';
+import { onTestDatabase } from '../testing/postgres';
 
 const ids = {
   category: '21111111-1111-4111-8111-111111111111',
@@ -16,12 +16,12 @@ const ids = {
 };
 
 /**
- * The drafts migration on a database that already holds content: nothing is lost (SQLite rebuilds
- * the tables to drop NOT NULL, and a plain DROP TABLE of a parent would cascade to its rows), and
- * everything that was live before drafts existed stays live, published.
+ * The drafts migration on a database that already holds content: nothing is lost (a plain DROP
+ * TABLE of a parent would cascade to its rows), and everything that was live before drafts
+ * existed stays live, published.
  */
-function defineMigrationSuite(label: string, database: () => Promise<string>) {
-  describe(`drafts migration on ${label}`, () => {
+await onTestDatabase((database) => {
+  describe('drafts migration', () => {
     let payload: Payload | undefined;
     afterAll(() => (payload ? closeDatabase(payload.db) : undefined));
 
@@ -35,7 +35,7 @@ function defineMigrationSuite(label: string, database: () => Promise<string>) {
         db: await loadAdapter(uri),
       });
       payload = await getPayload({ config, key: uri });
-      const { migrations } = dialectOf(uri) === 'postgres' ? await import('./postgres/index') : await import('./sqlite/index');
+      const { migrations } = await import('./index');
       const all = migrations as unknown as Migration[];
       const index = all.findIndex((m) => m.name.endsWith('_drafts_legal_pages'));
       expect(index).toBeGreaterThan(0);
@@ -74,9 +74,4 @@ function defineMigrationSuite(label: string, database: () => Promise<string>) {
       expect((await db.rows(sql`SELECT COUNT(*) AS n FROM legal_pages`)).length).toBe(1);
     });
   });
-}
-
-const sqlite = sqliteOnTempDir();
-afterAll(() => sqlite.remove());
-defineMigrationSuite('SQLite', async () => sqlite.uri);
-await onPostgres('drafts migration on PostgreSQL', (database) => defineMigrationSuite('PostgreSQL', database));
+});

@@ -3,14 +3,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildConfig, getPayload, type Migration, type Payload } from 'payload';
 
 import { closeDatabase } from '../lib/database/close';
-import { dialectOf, loadAdapter } from '../lib/database/adapters';
+import { loadAdapter } from '../lib/database/adapters';
 import { raw, sql, sqlRunner } from '../lib/database/raw-sql';
-import { queriesNeighbours, queriesWith, sqliteOnTempDir } from '../lib/database/testing';
-import { onPostgres } from '../testing/postgres';
+import { queriesNeighbours, queriesWith } from '../testing/payload-with';
+import { onTestDatabase } from '../testing/postgres';
 
 /** The image-sizes migration on a database that already holds media from before it (one without alt text). */
-function defineMigrationSuite(label: string, database: () => Promise<string>) {
-  describe(`image-sizes migration on ${label}`, () => {
+await onTestDatabase((database) => {
+  describe('image-sizes migration', () => {
     let payload: Payload | undefined;
     afterAll(() => (payload ? closeDatabase(payload.db) : undefined));
 
@@ -24,7 +24,7 @@ function defineMigrationSuite(label: string, database: () => Promise<string>) {
         db: await loadAdapter(uri),
       });
       payload = await getPayload({ config, key: uri });
-      const { migrations } = dialectOf(uri) === 'postgres' ? await import('./postgres/index') : await import('./sqlite/index');
+      const { migrations } = await import('./index');
       const all = migrations as unknown as Migration[];
       const index = all.findIndex((m) => m.name.endsWith('_image_sizes'));
       expect(index).toBeGreaterThan(0);
@@ -52,9 +52,4 @@ function defineMigrationSuite(label: string, database: () => Promise<string>) {
       }
     });
   });
-}
-
-const sqlite = sqliteOnTempDir();
-afterAll(() => sqlite.remove());
-defineMigrationSuite('SQLite', async () => sqlite.uri);
-await onPostgres('image-sizes migration on PostgreSQL', (database) => defineMigrationSuite('PostgreSQL', database));
+});

@@ -3,14 +3,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildConfig, getPayload, type Migration, type Payload } from 'payload';
 
 import { closeDatabase } from '../lib/database/close';
-import { dialectOf, loadAdapter } from '../lib/database/adapters';
+import { loadAdapter } from '../lib/database/adapters';
 import { sql, sqlRunner } from '../lib/database/raw-sql';
-import { queriesNeighbours, queriesWith, sqliteOnTempDir } from '../lib/database/testing';
-import { onPostgres } from '../testing/postgres';
+import { queriesNeighbours, queriesWith } from '../testing/payload-with';
+import { onTestDatabase } from '../testing/postgres';
 
 /** The support-inbox migration on a database that already holds queries from before it. */
-function defineMigrationSuite(label: string, database: () => Promise<string>) {
-  describe(`support-inbox migration on ${label}`, () => {
+await onTestDatabase((database) => {
+  describe('support-inbox migration', () => {
     let payload: Payload | undefined;
     afterAll(() => (payload ? closeDatabase(payload.db) : undefined));
 
@@ -24,7 +24,7 @@ function defineMigrationSuite(label: string, database: () => Promise<string>) {
         db: await loadAdapter(uri),
       });
       payload = await getPayload({ config, key: uri });
-      const { migrations } = dialectOf(uri) === 'postgres' ? await import('./postgres/index') : await import('./sqlite/index');
+      const { migrations } = await import('./index');
       const all = migrations as unknown as Migration[];
       const index = all.findIndex((m) => m.name.endsWith('_support_inbox'));
       expect(index).toBeGreaterThan(0);
@@ -40,10 +40,7 @@ function defineMigrationSuite(label: string, database: () => Promise<string>) {
 
       const [row] = await db.rows(sql`SELECT status, assignee_id, answered_at, verified_at FROM queries WHERE id = ${id}`);
       expect(row).toMatchObject({ status: 'new', assignee_id: null, answered_at: null, verified_at: null });
-      const search =
-        db.dialect === 'sqlite'
-          ? sql`SELECT q.id FROM queries q WHERE q.rowid IN (SELECT rowid FROM queries_fts WHERE queries_fts MATCH ${'"old schema"'})`
-          : sql`SELECT id FROM queries WHERE message ILIKE ${'%old schema%'}`;
+      const search = sql`SELECT id FROM queries WHERE message ILIKE ${'%old schema%'}`;
       expect((await db.rows(search)).map((r) => String(r.id))).toEqual([id]);
 
       await payload.update({ collection: 'queries', id, data: { isVerified: true } });
@@ -51,9 +48,4 @@ function defineMigrationSuite(label: string, database: () => Promise<string>) {
       expect(verified!.verified_at).not.toBeNull();
     });
   });
-}
-
-const sqlite = sqliteOnTempDir();
-afterAll(() => sqlite.remove());
-defineMigrationSuite('SQLite', async () => sqlite.uri);
-await onPostgres('support-inbox migration on PostgreSQL', (database) => defineMigrationSuite('PostgreSQL', database));
+});

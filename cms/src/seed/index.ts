@@ -30,6 +30,11 @@ const parts = {
  */
 export async function seed(payload: Payload, env: Env): Promise<void> {
   await seedStaff(payload, env);
+  await seedParts(payload);
+}
+
+/** Everything but the staff account: what `npm run build` seeds once into the first-start data (scripts/lib/first-start.mjs). */
+export async function seedParts(payload: Payload): Promise<void> {
   const state = await payload.findGlobal({ slug: 'seed-state' });
   for (const [part, run] of Object.entries(parts) as [keyof typeof parts, (p: Payload) => Promise<void>][]) {
     if (state[part]) continue;

@@ -1,14 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { Running } from '../start';
+import { inject } from 'vitest';
 
-export const staffLogin = { email: 'staff@example.com', password: 'staff-password-1' };
+import type { Running } from '../start';
+import { createTestDatabase } from './postgres';
+import { staffLogin } from './staff';
+
+export { staffLogin };
 
 export interface TestApp extends Running {
   url: string;
   dataDir: string;
+  /** The app's database: its own copy of the run's template unless the caller gave one. */
+  databaseUri: string;
   /** fetch against the app with JSON helpers; records every status for the no-5xx check. */
   call: (method: string, route: string, options?: CallOptions) => Promise<CallResult>;
   statuses: number[];
@@ -55,15 +61,28 @@ export function httpCaller(url: string, statuses: number[]): TestApp['call'] {
 }
 
 /**
- * Boots the real app in this test process (Payload, migrations, seed, Express)
- * on a fresh data directory and the given database, against a real Redis.
- * One per test file: Payload keeps one instance per process.
+ * Boots the real app in this test process (Payload, migrations, seed, Express) against a real
+ * Redis, on a database and data folder of its own: by default copies of the run's migrated and
+ * seeded template (a second or two), `fresh` for an empty database and folder that the app
+ * migrates and seeds itself (what a first start does), or the caller's `databaseUri` (with an
+ * empty folder). Dropped and removed by `stop()`. One per test file: Payload keeps one instance per process.
  */
-export async function bootApp(options: { redisUrl: string; prefix: string; databaseUri?: string; env?: Record<string, string> }): Promise<TestApp> {
+export async function bootApp(options: {
+  redisUrl: string;
+  prefix: string;
+  databaseUri?: string;
+  fresh?: boolean;
+  env?: Record<string, string>;
+}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agency-test-'));
+  const seeded = !options.databaseUri && !options.fresh;
+  if (seeded) cpSync(inject('template').dataDir, dataDir, { recursive: true });
+  const database = options.databaseUri ? undefined : await createTestDatabase({ seeded });
+  const databaseUri = options.databaseUri ?? database!.uri;
   Object.assign(process.env, {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
+    DATABASE_URI: databaseUri,
     REDIS_URL: options.redisUrl,
     REDIS_PREFIX: options.prefix,
     CMS_PANEL: 'off',
@@ -71,8 +90,6 @@ export async function bootApp(options: { redisUrl: string; prefix: string; datab
     ADMIN_PASSWORD: staffLogin.password,
     ...options.env,
   });
-  if (options.databaseUri) process.env.DATABASE_URI = options.databaseUri;
-  else delete process.env.DATABASE_URI;
 
   const { start } = await import('../start');
   const running = await start(0);
@@ -93,11 +110,13 @@ export async function bootApp(options: { redisUrl: string; prefix: string; datab
     ...running,
     url,
     dataDir,
+    databaseUri,
     call,
     statuses,
     token,
     stop: async () => {
       await running.close();
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,46 +1,40 @@
+import { randomBytes } from 'node:crypto';
+
 import pg from 'pg';
+import { inject } from 'vitest';
 
-const adminUri = process.env.TEST_POSTGRES_URI ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export interface TestDatabase {
+  uri: string;
+  drop: () => Promise<void>;
+}
 
-/**
- * A fresh database of the test's own on the PostgreSQL at 127.0.0.1:5432.
- * Returns undefined when none answers, except under CI=true where that fails the run.
- */
-export async function createTestDatabase(): Promise<{ uri: string; drop: () => Promise<void> } | undefined> {
-  const admin = new pg.Client({ connectionString: adminUri, connectionTimeoutMillis: 2000 });
+/** One statement on the run's maintenance database. */
+async function onServer(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: inject('postgresAdminUri') });
+  await admin.connect();
   try {
-    await admin.connect();
-  } catch (error) {
-    if (process.env.CI === 'true') throw new Error(`PostgreSQL is required under CI=true: ${(error as Error).message}`);
-    return undefined;
+    await admin.query(statement);
+  } finally {
+    await admin.end();
   }
-  const name = `agency_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const uri = new URL(adminUri);
-  uri.pathname = `/${name}`;
-  return {
-    uri: uri.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUri });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 /**
- * Defines a suite on a fresh PostgreSQL database of its own, dropped afterwards. Skipped only
- * where no PostgreSQL answers and CI is not set; under CI=true a missing server fails.
+ * A database of the caller's own on the run's PostgreSQL (tests/support/global-setup.ts): empty,
+ * or a copy of the run's migrated and seeded template (`seeded`), which takes well under a second.
  */
-export async function onPostgres(label: string, define: (database: () => Promise<string>) => void): Promise<void> {
-  const { afterAll, it } = await import('vitest');
+export async function createTestDatabase({ seeded = false } = {}): Promise<TestDatabase> {
+  const name = `agency_test_${randomBytes(6).toString('hex')}`;
+  await onServer(`CREATE DATABASE ${name}${seeded ? ` TEMPLATE ${inject('template').database}` : ''}`);
+  const uri = new URL(inject('postgresAdminUri'));
+  uri.pathname = `/${name}`;
+  return { uri: uri.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** Defines a suite on an empty database of its own (Payload on it migrates it), dropped after the suite. */
+export async function onTestDatabase(define: (database: () => Promise<string>) => void): Promise<void> {
+  const { afterAll } = await import('vitest');
   const database = await createTestDatabase();
-  if (!database) {
-    it.skip(`${label}: no server on 127.0.0.1:5432 (set CI=true to require it)`, () => undefined);
-    return;
-  }
   afterAll(() => database.drop());
   define(async () => database.uri);
 }

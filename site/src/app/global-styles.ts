@@ -33,6 +33,8 @@ export const globalStyles = css`
     color: ${color.ink};
     line-height: 1.2;
     margin: 0 0 0.5em;
+    /* No word left alone on a heading's last line, at any width. */
+    text-wrap: balance;
   }
   p {
     margin: 0 0 1em;

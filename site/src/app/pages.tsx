@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { matchRoutes } from 'react-router-dom';
 
+import { PageLoading } from '../components/ui/page-loading';
 import { paths, type PageName, type PageRoute } from '../config/routes';
 
 export type PageModule = { default: ComponentType };
@@ -44,5 +45,5 @@ export function Page({ name }: { name: PageName }) {
       live = false;
     };
   }, [name]);
-  return Component ? <Component /> : <div role="status" aria-live="polite" css={{ minHeight: '60vh' }} />;
+  return Component ? <Component /> : <PageLoading />;
 }

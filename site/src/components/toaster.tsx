@@ -1,8 +1,9 @@
+import { Global } from '@emotion/react';
 import styled from '@emotion/styled';
-import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider, type SnackbarKey } from 'notistack';
 import { useEffect } from 'react';
 
-import { color, font } from '../config/theme';
+import { color, font, headerHeight } from '../config/theme';
 import { toastStore } from '../lib/toast';
 
 // notistack's own greens and blues are too light for white text (WCAG AA needs 4.5:1).
@@ -17,25 +18,51 @@ const Content = styled(MaterialDesignContent)({
 
 const components = { default: Content, success: Content, error: Content, info: Content, warning: Content };
 
-/** notistack, top-right, three at a time, each with a close button; durations come with each toast. */
+// Top-right as the spec says, but below the fixed top bar: never over the logo, the links or the menu button.
+// Doubled to outrank notistack's own `top`, whichever style sheet comes last.
+const belowHeader = { '.notistack-SnackbarContainer.notistack-SnackbarContainer': { top: headerHeight + 4 } };
+
+/** notistack, top-right below the top bar, three at a time, each with a close button; durations come with each toast. */
 export default function Toaster() {
-  useEffect(() => toastStore.connect(({ message, options }) => void enqueueSnackbar(message, options)), []);
+  useEffect(() => {
+    // The toast each form shows now: the next one from that form replaces it.
+    const latest = new Map<string, SnackbarKey>();
+    return toastStore.connect(({ message, options, form }) => {
+      const earlier = form ? latest.get(form) : undefined;
+      if (earlier !== undefined) closeSnackbar(earlier);
+      const key = enqueueSnackbar(message, options);
+      if (form) latest.set(form, key);
+    });
+  }, []);
   return (
-    <SnackbarProvider
-      maxSnack={3}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      autoHideDuration={4000}
-      Components={components}
-      action={(key) => (
-        <button
-          type="button"
-          aria-label="Close notification"
-          onClick={() => closeSnackbar(key)}
-          css={{ background: 'transparent', border: 0, color: 'inherit', font: `600 20px ${font.body}`, minWidth: 44, minHeight: 44, cursor: 'pointer', borderRadius: 6, '&:focus-visible': { outline: `2px solid ${color.onDark}` } }}
-        >
-          ×
-        </button>
-      )}
-    />
+    <>
+      <Global styles={belowHeader} />
+      <SnackbarProvider
+        maxSnack={3}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        autoHideDuration={4000}
+        Components={components}
+        action={(key) => (
+          <button
+            type="button"
+            aria-label="Close notification"
+            onClick={() => closeSnackbar(key)}
+            css={{
+              background: 'transparent',
+              border: 0,
+              color: 'inherit',
+              font: `600 20px ${font.body}`,
+              minWidth: 44,
+              minHeight: 44,
+              cursor: 'pointer',
+              borderRadius: 6,
+              '&:focus-visible': { outline: `2px solid ${color.onDark}` },
+            }}
+          >
+            ×
+          </button>
+        )}
+      />
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 
 /**
  * Accordion state where at most one item is open: opening one closes the other,
- * and toggling the open one closes it (spec §4, FAQ and roadmaps).
+ * and toggling the open one closes it (the FAQ and the roadmaps).
  */
 export function useOneOpen<T = number>(initial: T | null = null) {
   const [open, setOpen] = useState<T | null>(initial);

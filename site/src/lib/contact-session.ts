@@ -2,7 +2,7 @@ import { storageKeys } from '@agency/contract/ui-settings';
 
 /**
  * The pending support query, kept in session storage between the form and the code
- * page (spec §3: `contactEmail`, `queryId`), plus when its last code was sent, so the
+ * page (`contactEmail`, `queryId`), plus when its last code was sent, so the
  * resend countdown survives a reload.
  */
 const sentAtKey = 'otpSentAt';

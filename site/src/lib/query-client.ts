@@ -12,7 +12,7 @@ export const queryKeys = {
   legalPage: (slug: string) => ['legal-pages', slug] as const,
 };
 
-/** Unused data is kept 60 s (spec §7); data the server rendered with counts as fresh for as long. */
+/** Unused data is kept 60 s; data the server rendered with counts as fresh for as long. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

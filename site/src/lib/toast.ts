@@ -5,11 +5,19 @@ import { toastDurations } from '@agency/contract/ui-settings';
 /** The spec's toast types (react-hot-toast's names) and the notistack look each takes. */
 export type ToastKind = 'blank' | 'success' | 'error' | 'loading' | 'custom';
 
-const variants: Record<ToastKind, VariantType> = { blank: 'default', success: 'success', error: 'error', loading: 'info', custom: 'default' };
+const variants: Record<ToastKind, VariantType> = {
+  blank: 'default',
+  success: 'success',
+  error: 'error',
+  loading: 'info',
+  custom: 'default',
+};
 
 export interface ToastRequest {
   message: string;
   options: OptionsObject;
+  /** The form (or flow) it speaks for: its newest toast replaces the ones before it. */
+  form?: string;
 }
 
 // notistack is loaded with the first toast (components/toast-host.tsx): the home page ships without it.
@@ -17,20 +25,29 @@ const pending: ToastRequest[] = [];
 let deliver: ((request: ToastRequest) => void) | undefined;
 const listeners = new Set<() => void>();
 
-/** Shows a toast with the spec's duration for its kind: success 2 s, blank/error/custom 4 s, loading until dismissed. */
-export function toast(message: string, kind: ToastKind = 'blank', duration?: number): void {
+/**
+ * Shows a toast with the spec's duration for its kind: success 2 s, blank/error/custom 4 s, loading
+ * until dismissed. A toast of a `form` closes that form's earlier ones: a success never sits
+ * beside the error it put right.
+ */
+export function toast(message: string, kind: ToastKind = 'blank', duration?: number, form?: string): void {
   const ms = duration ?? toastDurations[kind];
   const request: ToastRequest = {
     message,
     options: { variant: variants[kind], autoHideDuration: ms, persist: ms === null },
+    ...(form ? { form } : {}),
   };
   if (deliver) return deliver(request);
+  if (form) pending.splice(0, pending.length, ...pending.filter((earlier) => earlier.form !== form));
   pending.push(request);
   for (const listener of listeners) listener();
 }
 
-/** The query flow (support form and code page) shows every toast for 4 s (spec §9). */
-export const queryFlowToast = (message: string, kind: 'success' | 'error') => toast(message, kind, toastDurations.queryFlow);
+/**
+ * The query flow (the support form, then the code page) shows every toast for 4 s, and
+ * only its latest: one form in two steps.
+ */
+export const queryFlowToast = (message: string, kind: 'success' | 'error') => toast(message, kind, toastDurations.queryFlow, 'query-flow');
 
 /** For the toast host: has anything asked for a toast yet? */
 export const toastStore = {

@@ -85,9 +85,12 @@ test.describe('sign in, the guard and sign out', () => {
     const clean = watchConsole(page);
     await enterWithToken(page, await staffToken(), '/dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome to Dashboard' })).toBeVisible();
-    const category = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Category', exact: true });
-    // Tab from the top of the page: brand link first, then the sections.
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+    const category = sidebar.getByRole('link', { name: 'Category', exact: true });
+    // Tab from the top of the page: brand link first, then the sections, the overview first of them.
     await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(sidebar.getByRole('link', { name: 'Overview', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(category).toBeFocused();
     const outline = await category.evaluate((element) => getComputedStyle(element).outlineStyle);

@@ -1,4 +1,5 @@
-import { expect, signInToPanel, test } from '../support/fixtures';
+import { expect, openLivePreview, signInToPanel, test } from '../support/fixtures';
+import { openSiteContentTab } from './site-content';
 
 // Editors see their unpublished changes on the real pages: live in the panel as they type, and
 // through the "Preview" link for a saved draft. Nothing of it reaches visitors until published.
@@ -16,7 +17,8 @@ test.describe('CMS live preview and draft preview', () => {
     expect(liveHero.title).toBe(published);
     try {
       await page.goto('/cms/globals/site-content');
-      await page.getByRole('button', { name: 'Live Preview' }).click();
+      await openSiteContentTab(page, 'Hero');
+      await openLivePreview(page);
       const frame = page.frameLocator('iframe');
       await expect(frame.getByRole('heading', { level: 1 })).toHaveText(published);
       await expect(frame.getByRole('status').filter({ hasText: 'Live preview' })).toBeVisible();
@@ -24,6 +26,8 @@ test.describe('CMS live preview and draft preview', () => {
       const typed = `Typed in the panel ${Date.now()}`;
       await page.getByLabel('Title').first().fill(typed);
       await expect(frame.getByRole('heading', { level: 1 })).toHaveText(typed);
+      // The notice keeps saying what this is while the editor's values are shown.
+      await expect(frame.getByRole('status').filter({ hasText: 'Live preview' })).toBeVisible();
 
       for (const [label, width] of [['Mobile', 375], ['Tablet', 768], ['Desktop', 1440]] as const) {
         await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click();
@@ -45,12 +49,13 @@ test.describe('CMS live preview and draft preview', () => {
     await page.goto('/cms/collections/legal-pages');
     await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
     await expect(page).toHaveURL(/\/cms\/collections\/legal-pages\/[0-9a-f-]{36}/);
-    await page.getByRole('button', { name: 'Live Preview' }).click();
+    await openLivePreview(page);
     const frame = page.frameLocator('iframe');
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     await expect(frame.getByRole('status').filter({ hasText: 'Live preview' })).toBeVisible();
     await page.locator('#field-title').fill('Privacy Policy, revised');
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy, revised');
+    await expect(frame.getByRole('status').filter({ hasText: 'Live preview' })).toBeVisible();
   });
 
   test('the preview link shows a saved draft to a signed-in editor only', async ({ page, browser, request, baseURL }) => {

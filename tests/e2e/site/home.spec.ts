@@ -44,7 +44,7 @@ test('How it works?: three cards with images, one roadmap open at a time; How ca
   await open(page, '/');
   const process = section(page, 'How it works?');
   await expect(process.getByRole('heading', { level: 3 })).toHaveText(['Research', 'Implementation', 'Refine']);
-  // Issue 14: each illustration carries its media's alt text (the seed's descriptions).
+  // Each illustration carries its media's alt text (the seed's descriptions).
   await expect(process.getByRole('img')).toHaveCount(3);
   await expect(process.getByRole('img', { name: 'Magnifying glass over a bar chart' })).toBeVisible();
   const toggles = process.getByRole('button', { name: /Roadmap/ });

@@ -158,6 +158,8 @@ test('in the browser the head follows the page: hydrated, and after moving to an
   await expect(page).toHaveURL(/\/terms-of-services$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin()}/terms-of-services`);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin()}/terms-of-services`);
+  // The title is read once it is the new page's: read at once, it could still be the home page's.
+  await expect(page).toHaveTitle(/^Terms of Services \| /);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
   expect(errors).toEqual([]);
 });

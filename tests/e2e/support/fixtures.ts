@@ -102,11 +102,19 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * Signs in to Payload's panel at /cms as `staff` and waits for its navigation. The sign-in form is
- * drawn on the server: what is typed before it hydrates is wiped (CI saw an empty form submitted),
- * so the form is filled and sent again until the panel opens.
+ * Signs in to Payload's panel at /cms as `staff`: by default through its REST sign-in, which sets
+ * the panel's cookie in the page's context (a second, where the form took a page load and a
+ * hydration per test). `through: 'form'` signs in as an editor does and waits for the navigation.
+ * The sign-in form is drawn on the server: what is typed before it hydrates is wiped (CI saw an
+ * empty form submitted), so the form is filled and sent again until the panel opens.
  */
-export async function signInToPanel(page: Page, staff: { email: string; password: string }): Promise<void> {
+export async function signInToPanel(page: Page, staff: { email: string; password: string }, { through = 'api' }: { through?: 'api' | 'form' } = {}): Promise<void> {
+  if (through === 'api') {
+    // The panel's own sign-in (its cookie, in the page's context): the form is panel.spec's to test.
+    const response = await page.request.post('/cms/api/users/login', { data: staff });
+    expect(response.status(), 'the panel signs the staff account in').toBe(200);
+    return;
+  }
   await page.goto('/cms');
   const navigation = page.getByRole('navigation').getByRole('link', { name: 'Site content' });
   await expect(async () => {
@@ -114,5 +122,18 @@ export async function signInToPanel(page: Page, staff: { email: string; password
     await page.getByLabel('Password').fill(staff.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(navigation).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Opens the panel's live preview and waits for the page in it. The panel remembers per editor
+ * whether the preview was open, and another spec's editor may have left it so: the toggle is
+ * pressed only while the framed page is not there, until it is.
+ */
+export async function openLivePreview(page: Page): Promise<void> {
+  const heading = page.frameLocator('iframe').getByRole('heading', { level: 1 });
+  await expect(async () => {
+    if (!(await heading.isVisible())) await page.getByRole('button', { name: 'Live Preview' }).click();
+    await expect(heading).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
 }

@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 import { freePort, startStack } from '../../../scripts/lib/stack.mjs';
 import { containers, root } from './docker';
@@ -108,14 +107,13 @@ export async function ensureDocker(): Promise<void> {
 export const stackExists = async () => (await containers('app')).length + (await containers('postgres')).length > 0;
 
 /**
- * `npm start`'s boot as the benchmarks measure it: startStack on a fresh data directory (SQLite,
+ * `npm start`'s boot as the benchmarks measure it: startStack on a fresh data directory (PostgreSQL,
  * migrations and seed, private Redis, MailDev, the worker and the app) until /api/v1/health answers.
  * The bundles are brought up to date first, outside the timing.
  */
 export async function npmStartBootMs(): Promise<number> {
-  // scripts/lib/build.mjs has no type declarations: its one function is typed here.
-  const build = (await import(pathToFileURL(path.join(root, 'scripts/lib/build.mjs')).href)) as { ensureBundles: () => Promise<unknown> };
-  await build.ensureBundles();
+  const { ensureBundles } = await import('../../../scripts/lib/build.mjs');
+  await ensureBundles();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stack-campaign-boot-'));
   const started = Date.now();
   const stack = await startStack({

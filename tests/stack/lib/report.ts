@@ -1,6 +1,7 @@
-// Every figure the campaign measures: printed when measured, and at the end as the markdown
-// section for docs/benchmarks.md (appended there with STACK_RECORD=1).
-import { appendFileSync } from 'node:fs';
+// Every figure the campaign measures: printed when measured, and at the end as a markdown record
+// of the run; with STACK_RECORD=1 that record is written to its own dated file in
+// docs/benchmarks/stack-campaign/ (docs/benchmarks.md keeps only the current figures).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { root } from './docker';
@@ -42,7 +43,7 @@ export class Report {
   markdown(totalMs: number): string {
     const day = this.startedAt.toISOString().slice(0, 16).replace('T', ' ');
     const lines = [
-      `### Stack campaign, ${day} UTC`,
+      `# Stack campaign, ${day} UTC`,
       '',
       `\`${command}\` (tests/stack/): \`npm run stack:up\` with 2 app replicas, the scenarios below, \`npm run stack:down -- --volumes\`; ${(totalMs / 60_000).toFixed(1)} min in all.`,
       '',
@@ -58,13 +59,21 @@ export class Report {
     return lines.join('\n');
   }
 
-  /** Prints the section; with STACK_RECORD=1 also appends it to docs/benchmarks.md. */
+  /** Where STACK_RECORD=1 writes this run: docs/benchmarks/stack-campaign/<YYYY-MM-DD-HHMM>.md, its UTC start. */
+  recordPath(): string {
+    const stamp = this.startedAt.toISOString().slice(0, 16).replace('T', '-').replace(':', '');
+    return path.join(root, 'docs/benchmarks/stack-campaign', `${stamp}.md`);
+  }
+
+  /** Prints the record; with STACK_RECORD=1 also writes it to a new dated file (never over an earlier run's). */
   finish(totalMs: number): void {
     const text = this.markdown(totalMs);
     console.log(`\n${text}`);
     if (process.env.STACK_RECORD === '1') {
-      appendFileSync(path.join(root, 'docs/benchmarks.md'), `\n${text}`);
-      console.log('[stack] appended to docs/benchmarks.md');
+      const file = this.recordPath();
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, text, { flag: 'wx' });
+      console.log(`[stack] recorded in ${path.relative(root, file)}; the current figures in docs/benchmarks.md are updated by hand`);
     }
   }
 }

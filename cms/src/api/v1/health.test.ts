@@ -46,6 +46,8 @@ describe('health: the load balancer sees database and Redis, staff also see the 
     const res = await health(`Bearer ${token}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ database: 'up', redis: 'up', worker: 'down', queue: { waiting: 1, failed: 0 } });
+    // Operators see which database answers: the engine and its server's version.
+    expect(res.body.data.databaseEngine).toEqual({ name: 'PostgreSQL', version: expect.stringMatching(/^1[7-9]\.\d+/) });
   });
 
   it('tells staff the worker is up while one runs, and down as soon as it stopped', async () => {

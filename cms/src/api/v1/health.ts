@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 
 import { endpoints } from '@agency/contract';
 
+import { databaseEngine } from '../../lib/database';
 import { requireStaff } from '../auth';
 import type { ApiContext } from '../context';
 import { route } from '../route';
@@ -11,8 +12,8 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
 
 /**
  * 200 once the database and Redis answer; 503 (with which one is down) otherwise. Staff tokens
- * also see whether a mail worker reported lately (and when one last did) and the mail queue's
- * counts (waiting, active, delayed, failed); those never change
+ * also see whether a mail worker reported lately (and when one last did), the mail queue's
+ * counts (waiting, active, delayed, failed) and the database engine and version; those never change
  * the status, which is the load balancer's and depends on the database and Redis only.
  */
 export function healthRouter({ payload, redis, otp }: ApiContext): Router {
@@ -29,6 +30,13 @@ export function healthRouter({ payload, redis, otp }: ApiContext): Router {
     const { workers, lastSeen, queue } = await otp.mailStatus();
     return { worker: workers > 0 ? 'up' : 'down', workerLastSeen: lastSeen === undefined ? null : new Date(lastSeen).toISOString(), queue };
   };
+  const staffDetails = async () => {
+    const [mail, engine] = await Promise.allSettled([withTimeout(mailDetails(), 2000), withTimeout(databaseEngine(payload.db), 2000)]);
+    return {
+      ...(mail.status === 'fulfilled' ? mail.value : { worker: 'down' }),
+      ...(engine.status === 'fulfilled' ? { databaseEngine: engine.value } : {}),
+    };
+  };
 
   route(router, endpoints.health.get, async (req, res) => {
     const [database, cache, staff] = await Promise.allSettled([
@@ -39,8 +47,7 @@ export function healthRouter({ payload, redis, otp }: ApiContext): Router {
     const data = { database: database.status === 'fulfilled' ? 'up' : 'down', redis: cache.status === 'fulfilled' ? 'up' : 'down' };
     const healthy = data.database === 'up' && data.redis === 'up';
     // Without Redis there is nothing to read: the worker is reported down and the queue left out.
-    const details =
-      staff.status === 'fulfilled' && staff.value ? await withTimeout(mailDetails(), 2000).catch(() => ({ worker: 'down' })) : {};
+    const details = staff.status === 'fulfilled' && staff.value ? await staffDetails() : {};
     res.setHeader('Cache-Control', 'no-store');
     if (!healthy) res.setHeader('Retry-After', '5');
     res

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import helmet from 'helmet';
 
 import { apiBasePath } from '@agency/contract';
 
@@ -8,15 +7,19 @@ import { jsonBody } from '../body';
 import { cachedReads } from '../cached-reads';
 import { ApiError, errorHandler } from '../errors';
 import { healthRouter } from './health';
-import { categoriesRead, categoryRouter } from '../../resources/categories/routes';
-import { packageRouter, packagesRead } from '../../resources/packages/routes';
+import { categoriesRead } from '../../resources/categories/read';
+import { categoryRouter } from '../../resources/categories/routes';
+import { packagesRead } from '../../resources/packages/read';
+import { packageRouter } from '../../resources/packages/routes';
 import { deliveryRouter } from '../../resources/queries/delivery-routes';
 import { queryRouter } from '../../resources/queries/routes';
 import { visitorQueryRouter } from '../../resources/queries/visitor-routes';
-import { legalPageRead, legalPagesRead } from '../../resources/legal-pages/routes';
-import { contentRead } from '../../resources/site-content/routes';
-import { teamMemberRouter, teamRead } from '../../resources/team-members/routes';
+import { legalPageRead, legalPagesRead } from '../../resources/legal-pages/read';
+import { contentRead } from '../../resources/site-content/read';
+import { teamRead } from '../../resources/team-members/read';
+import { teamMemberRouter } from '../../resources/team-members/routes';
 import { userRouter } from '../../resources/users/routes';
+import { securityHeaders } from '../../lib/security-headers';
 
 /** The routes of ARCHITECTURE.md's contract, one router per resource (resources/<name>/routes.ts). */
 function createV1Router(ctx: ApiContext): Router {
@@ -39,7 +42,7 @@ function createV1Router(ctx: ApiContext): Router {
 export function createV1(ctx: ApiContext): Router {
   const v1 = Router();
   v1.use(cachedReads(ctx, apiBasePath, [contentRead, categoriesRead, packagesRead, teamRead, legalPagesRead, legalPageRead]));
-  v1.use(apiBasePath, helmet(), createV1Router(ctx));
+  v1.use(apiBasePath, securityHeaders(ctx.env), createV1Router(ctx));
   // A cached read's failure (its 404, a database down) in the same shape as the routers'.
   v1.use(errorHandler);
   return v1;

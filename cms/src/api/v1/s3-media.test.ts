@@ -35,6 +35,8 @@ describe('media in an S3 bucket', () => {
     app = await bootApp({
       redisUrl: inject('redisUrl'),
       prefix: `s3-media-${process.pid}`,
+      // A first start: the seed stores its images in the bucket (the run's template keeps them on disk).
+      fresh: true,
       env: {
         S3_BUCKET: bucket,
         S3_ENDPOINT: endpoint,

@@ -51,10 +51,10 @@ function wholeBody(url: string, path: string, bytes: number): Promise<number> {
 }
 
 /**
- * Issue 10's account, sign-in and body rules, driven through both APIs: ours (/api/v1) and
- * Payload's REST that the CMS panel uses (/cms/api), on the given database.
+ * The account, sign-in and body rules, driven through both APIs: ours (/api/v1) and
+ * Payload's REST that the CMS panel uses (/cms/api).
  */
-export function defineSecuritySuite(label: string, database: () => Promise<string | undefined>) {
+export function defineSecuritySuite(label: string) {
   describe(`security on ${label}`, () => {
     let app: TestApp;
     let token: string;
@@ -64,7 +64,6 @@ export function defineSecuritySuite(label: string, database: () => Promise<strin
       app = await bootApp({
         redisUrl: inject('redisUrl'),
         prefix: `security-${label}-${process.pid}`,
-        databaseUri: await database(),
         // One proxy in front, as compose runs it; "1" is a hop count, not the address 0.0.0.1.
         env: { CMS_PANEL: 'on', TRUST_PROXY: '1', PUBLIC_URL: 'https://studio.example', SESSION_MAX_AGE_HOURS: '0.001' },
       });
@@ -248,6 +247,13 @@ export function defineSecuritySuite(label: string, database: () => Promise<strin
         const page = await app.call('GET', '/cms/login');
         expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
         expect(page.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/);
+        // Served over https (PUBLIC_URL): browsers are told to stay on https, on every kind of page.
+        for (const path of ['/cms/login', '/', '/dashboard', '/api/v1/health', '/api/v1/category/get-all-category']) {
+          const res = await fetch(`${app.url}${path}`);
+          expect(res.headers.get('strict-transport-security'), path).toMatch(/max-age=\d+/);
+          if (res.headers.has('content-security-policy'))
+            expect(res.headers.get('content-security-policy'), path).toContain('upgrade-insecure-requests');
+        }
       });
     });
 

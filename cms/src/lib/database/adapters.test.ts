@@ -5,9 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { waitUntil } from '@agency/otp-service/testing/wait';
 
-import { onPostgres } from '../../testing/postgres';
+import { onTestDatabase } from '../../testing/postgres';
 import { toApiError } from '../../api/errors';
-import { queriesWith, startPayload, stopPayload } from './testing';
+import { queriesWith, startPayload, stopPayload } from '../../testing/payload-with';
 
 /**
  * A TCP relay to the PostgreSQL of `uri` that can fall silent: it then drops every connection
@@ -49,7 +49,7 @@ async function silenceableRelay(uri: string) {
   };
 }
 
-await onPostgres('the PostgreSQL adapter', (database) => {
+await onTestDatabase((database) => {
   describe('the PostgreSQL adapter', () => {
     let payload: Awaited<ReturnType<typeof startPayload>> | undefined;
     let silentPayload: Awaited<ReturnType<typeof startPayload>> | undefined;
@@ -72,7 +72,9 @@ await onPostgres('the PostgreSQL adapter', (database) => {
       const admin = new pg.Client({ connectionString: await database() });
       await admin.connect();
       try {
-        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
       } finally {
         await admin.end();
       }

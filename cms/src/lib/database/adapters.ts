@@ -1,29 +1,24 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import type { PoolConfig } from 'pg';
+import type { PoolClient, PoolConfig } from 'pg';
 import type { DatabaseAdapterObj } from 'payload';
 
 import { logger } from '@agency/server-kit/logger';
 
-const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
-export type Dialect = 'sqlite' | 'postgres' | 'mongodb';
+export type Dialect = 'postgres' | 'mongodb';
 
-export function dialectOf(uri: string): Dialect {
-  if (uri.startsWith('postgres')) return 'postgres';
-  if (uri.startsWith('mongodb')) return 'mongodb';
-  return 'sqlite';
-}
+export const dialectOf = (uri: string): Dialect => (uri.startsWith('mongodb') ? 'mongodb' : 'postgres');
 
 /**
  * The adapter for a database URI, loaded on demand so a process only holds the
  * driver it uses. Schema push stays off everywhere: committed migrations shape
- * the SQL databases, and start-up applies them without ever prompting.
+ * PostgreSQL, and start-up applies them without ever prompting.
  */
 export async function loadAdapter(uri: string): Promise<DatabaseAdapterObj> {
-  const dialect = dialectOf(uri);
-  if (dialect === 'postgres') {
+  if (dialectOf(uri) === 'postgres') {
     const [{ postgresAdapter }, { default: pg }] = await Promise.all([import('@payloadcms/db-postgres'), import('pg')]);
     const log = logger.child({ name: 'database' });
     /**
@@ -32,9 +27,24 @@ export async function loadAdapter(uri: string): Promise<DatabaseAdapterObj> {
      * dropped the connection and opens a new one for the next query.
      */
     class Pool extends pg.Pool {
+      /** The clients checked out now, from the pool's public `acquire` and `release` events. */
+      readonly #out = new Set<PoolClient>();
+
       constructor(options?: PoolConfig) {
         super(options);
         this.on('error', (error) => log.warn({ err: error.message }, 'an idle database connection ended; the next query opens a new one'));
+        this.on('acquire', (client) => this.#out.add(client));
+        this.on('release', (_error, client) => this.#out.delete(client));
+      }
+
+      /**
+       * Ends the pool. The adapter checks one client out at connect and never gives it back, so
+       * `end()` alone would wait for it forever: the clients still out are released as broken
+       * (which closes them) first.
+       */
+      async close(): Promise<void> {
+        for (const client of [...this.#out]) client.release(true);
+        await this.end();
       }
     }
     return postgresAdapter({
@@ -44,24 +54,9 @@ export async function loadAdapter(uri: string): Promise<DatabaseAdapterObj> {
       pool: { connectionString: uri, max: 10, connectionTimeoutMillis: 3000 },
       idType: 'uuid',
       push: false,
-      migrationDir: path.join(migrationsRoot, 'postgres'),
+      migrationDir: migrationsDir,
     });
   }
-  if (dialect === 'mongodb') {
-    const { mongooseAdapter } = await import('@payloadcms/db-mongodb');
-    return mongooseAdapter({ url: uri });
-  }
-  const { sqliteAdapter } = await import('@payloadcms/db-sqlite');
-  return sqliteAdapter({
-    client: { url: uri },
-    idType: 'uuid',
-    // WAL with synchronous=NORMAL: a commit is a write to the log, no fsync; the log is synced at
-    // checkpoints. A crashed process loses nothing; only a power cut can lose the last commits.
-    wal: { synchronous: 'NORMAL', journalSizeLimit: 64 * 1024 * 1024 },
-    busyTimeout: 5000,
-    // BEGIN IMMEDIATE: concurrent writers wait (busyTimeout) instead of failing at the read-to-write upgrade.
-    transactionOptions: { behavior: 'immediate' },
-    push: false,
-    migrationDir: path.join(migrationsRoot, 'sqlite'),
-  });
+  const { mongooseAdapter } = await import('@payloadcms/db-mongodb');
+  return mongooseAdapter({ url: uri });
 }

@@ -1,30 +1,17 @@
 interface ClosableAdapter {
   destroy?: () => Promise<void>;
-  pool?: { end: () => Promise<void>; _clients?: { release?: (error?: boolean) => void }[] };
-  client?: { close: () => void };
+  /** Ours (adapters.ts): pg's pool, which releases the client the adapter keeps checked out. */
+  pool?: { close: () => Promise<void> };
   connection?: { close: () => Promise<void> };
 }
 
 /**
  * Payload's `destroy()` forgets the schema but leaves connections open; close them for a clean
- * exit. `pool` is pg's (PostgreSQL), `client` libsql's (SQLite), `connection` mongoose's.
- * close.test.ts proves the PostgreSQL part, which reads pg's private `_clients`.
+ * exit. `pool` is pg's (PostgreSQL, through the Pool of adapters.ts), `connection` mongoose's.
  */
 export async function closeDatabase(db: unknown): Promise<void> {
   const adapter = db as ClosableAdapter;
   await adapter.destroy?.();
-  if (adapter.pool) {
-    // The Postgres adapter checks one client out at connect and never releases it,
-    // so pool.end() would wait for it forever: release it as broken (which closes it).
-    for (const client of adapter.pool._clients ?? []) {
-      try {
-        client.release?.(true);
-      } catch {
-        // idle clients are not checked out: pool.end() closes them
-      }
-    }
-    await adapter.pool.end().catch(() => undefined);
-  }
-  adapter.client?.close();
+  await adapter.pool?.close().catch(() => undefined);
   await adapter.connection?.close().catch(() => undefined);
 }

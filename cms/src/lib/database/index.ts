@@ -7,20 +7,31 @@ import type { DatabaseAdapterObj } from 'payload';
 
 import { env } from '../../config/env';
 import { withCacheOnCommit } from '../cache-hooks';
-import { sqliteFile } from '../paths';
 import { dialectOf, loadAdapter } from './adapters';
+import { sql, sqlRunner } from './raw-sql';
 
 export type { Dialect } from './adapters';
 export { closeDatabase } from './close';
-export { checkFastInserts, insertRow } from './fast-insert';
-export { serializeSqliteWrites } from './sqlite-writes';
 export { lockStaffAccounts } from './transactions';
 
-const uri = env.DATABASE_URI ?? `file:${sqliteFile}`;
+/**
+ * Where the data lives. `npm start` runs a private PostgreSQL and passes its URI; a server started
+ * any other way is given one (start.ts refuses to start without it). Tools that load the config
+ * without touching the data (the panel's build, the import map) see this placeholder, never used.
+ */
+const uri = env.DATABASE_URI ?? 'postgres://127.0.0.1/database-uri-not-set';
 
 export const dialect = dialectOf(uri);
 
 /** The adapter for DATABASE_URI; every adapter this process builds drops cached responses on commit. */
 export async function createDatabaseAdapter(): Promise<DatabaseAdapterObj> {
   return withCacheOnCommit(await loadAdapter(uri));
+}
+
+/** The engine behind Payload's adapter and its server's version, for operators (health, staff only). */
+export async function databaseEngine(db: unknown): Promise<{ name: string; version: string | null }> {
+  const runner = sqlRunner(db);
+  if (!runner) return { name: 'MongoDB', version: null };
+  const [row] = await runner.rows(sql`SHOW server_version`);
+  return { name: 'PostgreSQL', version: row?.server_version ? String(row.server_version) : null };
 }

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Payload } from 'payload';
 
-import { onPostgres } from '../../testing/postgres';
+import { onTestDatabase } from '../../testing/postgres';
 import { join, raw, sql, sqlRunner, type SqlRunner } from './raw-sql';
-import { queriesWith, sqliteOnTempDir, startPayload, stopPayload } from './testing';
+import { queriesWith, startPayload, stopPayload } from '../../testing/payload-with';
 
 describe('sql``', () => {
   it('keeps values apart from the text and splices nested pieces', () => {
@@ -16,8 +16,8 @@ describe('sql``', () => {
   });
 });
 
-function defineRawSqlSuite(label: string, database: () => Promise<string>) {
-  describe(`raw SQL on ${label}`, () => {
+await onTestDatabase((database) => {
+  describe('raw SQL', () => {
     let payload: Payload;
     let db: SqlRunner;
 
@@ -28,12 +28,13 @@ function defineRawSqlSuite(label: string, database: () => Promise<string>) {
     afterAll(() => stopPayload(payload));
 
     it("reaches the adapter's own connection, parameters bound, times and booleans as the columns hold them", async () => {
-      expect(db.dialect).toBe(label === 'SQLite' ? 'sqlite' : 'postgres');
       const doc = await payload.create({
         collection: 'queries',
         data: { name: "O'Hara", email: 'ohara@example.com', phone: '+1 555 010 5000', message: 'Bound, not pasted', isVerified: true },
       });
-      const rows = await db.rows(sql`SELECT id, name, is_verified, created_at FROM queries WHERE name = ${"O'Hara"} AND is_verified = ${true} AND created_at <= ${new Date(Date.now() + 1000)}`);
+      const rows = await db.rows(
+        sql`SELECT id, name, is_verified, created_at FROM queries WHERE name = ${"O'Hara"} AND is_verified = ${true} AND created_at <= ${new Date(Date.now() + 1000)}`,
+      );
       expect(rows).toHaveLength(1);
       expect(String(rows[0]!.id)).toBe(doc.id);
       expect(Boolean(rows[0]!.is_verified)).toBe(true);
@@ -44,10 +45,7 @@ function defineRawSqlSuite(label: string, database: () => Promise<string>) {
         collection: 'queries',
         data: { name: 'Index Probe', email: 'probe@example.com', phone: '+1 555 010 5001', message: 'Findable words here' },
       });
-      const found = async (term: string) =>
-        db.dialect === 'sqlite'
-          ? (await db.rows(sql`SELECT rowid FROM queries_fts WHERE queries_fts MATCH ${`"${term}"`}`)).length
-          : (await db.rows(sql`SELECT id FROM queries WHERE message ILIKE ${`%${term}%`}`)).length;
+      const found = async (term: string) => (await db.rows(sql`SELECT id FROM queries WHERE message ILIKE ${`%${term}%`}`)).length;
       expect(await found('findable')).toBe(1);
       await payload.update({ collection: 'queries', id: doc.id, data: { message: 'Renamed entirely' } });
       expect(await found('findable')).toBe(0);
@@ -71,15 +69,16 @@ function defineRawSqlSuite(label: string, database: () => Promise<string>) {
       expect(Number(await minutes())).toBeCloseTo(90, 4);
       const created = await payload.create({
         collection: 'queries',
-        data: { name: 'Minutes Made', email: 'made@example.com', phone: '+1 555 010 5003', message: 'Stamped when made', verifiedAt: later },
+        data: {
+          name: 'Minutes Made',
+          email: 'made@example.com',
+          phone: '+1 555 010 5003',
+          message: 'Stamped when made',
+          verifiedAt: later,
+        },
       });
       const [made] = await db.rows(sql`SELECT verify_minutes AS m FROM queries WHERE id = ${created.id}`);
       expect(Number(made!.m)).toBeCloseTo((Date.parse(later) - Date.parse(created.createdAt)) / 60_000, 4);
     });
   });
-}
-
-const sqlite = sqliteOnTempDir();
-afterAll(() => sqlite.remove());
-defineRawSqlSuite('SQLite', async () => sqlite.uri);
-await onPostgres('raw SQL on PostgreSQL', (database) => defineRawSqlSuite('PostgreSQL', database));
+});

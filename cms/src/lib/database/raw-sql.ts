@@ -1,10 +1,8 @@
 /**
- * Plain SQL on the SQL adapters' own connections, for what Payload's `find` cannot say: the
- * search index (FTS5 on SQLite, pg_trgm on PostgreSQL), keyset pages for the export, GROUP BY
- * for the stats. It reaches past Payload's API (decision 012): raw-sql.test.ts proves it on both.
+ * Plain SQL on the PostgreSQL adapter's own pool, for what Payload's `find` cannot say: the
+ * search through the trigram indexes, keyset pages for the export, GROUP BY for the stats. It
+ * reaches past Payload's API (decision 012): raw-sql.test.ts proves it.
  */
-
-export type SqlDialect = 'sqlite' | 'postgres';
 
 /** A piece of SQL with its parameters; pieces nest. */
 export class Sql {
@@ -45,38 +43,22 @@ export function join(pieces: readonly Sql[], separator: string): Sql {
 export type Row = Record<string, unknown>;
 
 export interface SqlRunner {
-  dialect: SqlDialect;
   rows: (query: Sql) => Promise<Row[]>;
 }
 
 interface SqlAdapter {
   name?: string;
-  client?: { execute: (statement: { sql: string; args: unknown[] }) => Promise<{ rows: Row[] }> };
   pool?: { query: (text: string, values: unknown[]) => Promise<{ rows: Row[] }> };
 }
-
-const sqliteValue = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === 'boolean' ? Number(value) : value);
 
 /** The runner for Payload's adapter, or undefined on MongoDB. */
 export function sqlRunner(db: unknown): SqlRunner | undefined {
   const adapter = db as SqlAdapter;
-  if (adapter.name === 'sqlite' && adapter.client) {
-    const { client } = adapter;
-    return {
-      dialect: 'sqlite',
-      rows: async (query) => (await client.execute({ sql: query.parts.join('?'), args: query.values.map(sqliteValue) })).rows,
-    };
-  }
-  if (adapter.name === 'postgres' && adapter.pool) {
-    const { pool } = adapter;
-    return {
-      dialect: 'postgres',
-      rows: async (query) => (await pool.query(query.parts.reduce((text, part, i) => `${text}$${i}${part}`), [...query.values])).rows,
-    };
-  }
-  return undefined;
+  if (adapter.name !== 'postgres' || !adapter.pool) return undefined;
+  const { pool } = adapter;
+  return { rows: async (query) => (await pool.query(query.parts.reduce((text, part, i) => `${text}$${i}${part}`), [...query.values])).rows };
 }
 
-/** A time column as ISO text: PostgreSQL gives Dates, SQLite the stored text. */
+/** A time column as ISO text (PostgreSQL gives Dates). */
 export const isoOf = (value: unknown): string | null =>
   value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();

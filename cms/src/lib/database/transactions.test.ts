@@ -3,14 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Payload } from 'payload';
 
-import { onPostgres } from '../../testing/postgres';
+import { onTestDatabase } from '../../testing/postgres';
 import { lockStaffAccounts, onTransactionEnd } from './transactions';
-import { queriesWith, sqliteOnTempDir, startPayload, stopPayload } from './testing';
+import { queriesWith, startPayload, stopPayload } from '../../testing/payload-with';
 
 const query = (name: string) => ({ name, email: 'tx@example.com', phone: '+1 555 010 4000', message: 'In a transaction.' });
 
-function defineTransactionSuite(label: string, database: () => Promise<string>) {
-  describe(`onTransactionEnd on ${label}`, () => {
+await onTestDatabase((database) => {
+  describe('onTransactionEnd', () => {
     let payload: Payload;
     const wroteIn: unknown[] = [];
     const committed: { id: unknown; rowsVisible: number }[] = [];
@@ -61,29 +61,22 @@ function defineTransactionSuite(label: string, database: () => Promise<string>) 
       expect((await payload.count({ collection: 'queries' })).totalDocs).toBe(before);
     });
 
-    if (label === 'PostgreSQL') {
-      it("lockStaffAccounts holds the advisory lock on the transaction's own connection until it ends", async () => {
-        const observer = new pg.Client({ connectionString: await database() });
-        await observer.connect();
-        const held = async () =>
-          Number(
-            (await observer.query("select count(*) from pg_locks where locktype = 'advisory' and objid = 7301 and granted")).rows[0].count,
-          );
-        try {
-          const id = await payload.db.beginTransaction();
-          await lockStaffAccounts(payload.db, id);
-          expect(await held()).toBe(1);
-          await payload.db.commitTransaction(id!);
-          expect(await held()).toBe(0);
-        } finally {
-          await observer.end();
-        }
-      });
-    }
+    it("lockStaffAccounts holds the advisory lock on the transaction's own connection until it ends", async () => {
+      const observer = new pg.Client({ connectionString: await database() });
+      await observer.connect();
+      const held = async () =>
+        Number(
+          (await observer.query("select count(*) from pg_locks where locktype = 'advisory' and objid = 7301 and granted")).rows[0].count,
+        );
+      try {
+        const id = await payload.db.beginTransaction();
+        await lockStaffAccounts(payload.db, id);
+        expect(await held()).toBe(1);
+        await payload.db.commitTransaction(id!);
+        expect(await held()).toBe(0);
+      } finally {
+        await observer.end();
+      }
+    });
   });
-}
-
-const sqlite = sqliteOnTempDir();
-afterAll(() => sqlite.remove());
-defineTransactionSuite('SQLite', async () => sqlite.uri);
-await onPostgres('onTransactionEnd on PostgreSQL', (database) => defineTransactionSuite('PostgreSQL', database));
+});

@@ -13,7 +13,7 @@ export interface TransactionListener {
  * Tells `listener` when a transaction of this adapter ends. Payload ends every operation's
  * transaction through `payload.db.commitTransaction` / `rollbackTransaction` (its commitTransaction
  * and killTransaction utilities), so the adapter object that `init` returns gets both wrapped.
- * transactions.test.ts proves it on SQLite and PostgreSQL.
+ * transactions.test.ts proves it.
  */
 export function onTransactionEnd(adapter: DatabaseAdapterObj, listener: TransactionListener): DatabaseAdapterObj {
   return {
@@ -45,8 +45,7 @@ type Sessions = Record<string, { db: { execute: (query: string) => PromiseLike<u
  * Makes transactions that change the set of staff accounts take turns, so a rule read inside
  * one ("is this the last account?") still holds when it commits. PostgreSQL: a transaction-level
  * advisory lock, taken on the transaction's own connection (the adapter's `sessions[id].db`; read
- * committed would let two deletes each count two accounts). SQLite: every write transaction
- * already holds the database's one write lock from BEGIN IMMEDIATE. MongoDB: no equivalent here;
+ * committed would let two deletes each count two accounts). MongoDB: no equivalent here;
  * its transactions need a replica set.
  */
 export async function lockStaffAccounts(db: unknown, transactionId: TransactionID | null | undefined): Promise<void> {

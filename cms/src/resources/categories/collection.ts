@@ -17,7 +17,7 @@ const refuseWhileInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
-  admin: { useAsTitle: 'name', group: 'Pricing', defaultColumns: ['name', 'updatedAt'] },
+  admin: { useAsTitle: 'name', group: 'Pricing', defaultColumns: ['name', 'updatedAt'], description: 'Also edited in the staff dashboard at /dashboard/category, where a save is live at once.' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: { ...invalidateOnChange('catalogue'), beforeDelete: [refuseWhileInUse] },
   fields: [{ name: 'name', type: 'text', required: true, unique: true, maxLength: limits.nameMax }],

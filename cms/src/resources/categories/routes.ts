@@ -1,10 +1,8 @@
 import { Router } from 'express';
-import type { Payload } from 'payload';
 
-import { categorySchema, endpoints, messages, type Category } from '@agency/contract';
+import { categorySchema, endpoints, messages } from '@agency/contract';
 
 import { staffWriteGuard } from '../../api/auth';
-import type { CachedRead } from '../../api/cached-reads';
 import type { ApiContext } from '../../api/context';
 import { ApiError } from '../../api/errors';
 import { findOr404 } from '../../api/find';
@@ -12,18 +10,6 @@ import { ok } from '../../api/respond';
 import { route } from '../../api/route';
 import { parse } from '../../api/validate';
 import { toCategory } from './mapper';
-
-export async function listCategories(payload: Payload): Promise<Category[]> {
-  const { docs } = await payload.find({ collection: 'categories', pagination: false, sort: 'createdAt', overrideAccess: false });
-  return docs.map(toCategory);
-}
-
-export const categoriesRead: CachedRead = {
-  endpoint: endpoints.categories.list,
-  tag: 'catalogue',
-  message: 'Categories retrieved successfully',
-  load: listCategories,
-};
 
 export function categoryRouter(ctx: ApiContext): Router {
   const { payload } = ctx;

@@ -3,7 +3,7 @@ import type { Payload } from 'payload';
 import type { Category } from '../../payload-types';
 import type { Seed } from '../../seed/types';
 
-export const categorySeed = [{ name: 'Short Form' }, { name: 'Long Form' }, { name: 'Video Ads' }] as const satisfies Seed<Category>[];
+export const categorySeed = [{ name: 'Short-form' }, { name: 'Long-form' }, { name: 'Video Ads' }] as const satisfies Seed<Category>[];
 
 export type SeededCategory = (typeof categorySeed)[number]['name'];
 

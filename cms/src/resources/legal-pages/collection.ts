@@ -18,17 +18,16 @@ import { contentLimits } from '@agency/contract';
 
 import { isStaff } from '../../access/staff';
 import { publishedOrStaff } from '../../access/published-or-staff';
-import { draftVersions, invalidateOnPublish } from '../../lib/drafts';
-import { draftPreviewAt, livePreviewAt, previewEndpoints } from '../../lib/live-preview';
-import { pageSeoFields } from '../../lib/seo/fields';
+import { draftPublishButton, draftVersions, invalidateOnPublish } from '../../lib/drafts';
+import { draftPreviewAt, livePreviewAt, livePreviewControls, previewEndpoints } from '../../lib/live-preview';
+import { pageSeoFields } from '../seo/fields';
 import type { LegalPage as LegalPageDoc } from '../../payload-types';
-import { legalPagePath, toLegalPage } from './mapper';
+import { toLegalPage } from './mapper';
+import { legalPagePath } from './page-path';
+import { slugMax, slugPattern } from './slug';
 
-const pathOf = (doc: Record<string, unknown>) => legalPagePath(typeof doc.slug === 'string' ? doc.slug : '');
-
-/** A page's address under /legal/: lower-case words joined by single hyphens. */
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const slugMax = 80;
+// A page without an address yet (the create view) previews the home page, not a 404 at /legal/.
+const pathOf = (doc: Record<string, unknown>) => (typeof doc.slug === 'string' && doc.slug ? legalPagePath(doc.slug) : '/');
 
 const validateSlug: TextFieldSingleValidation = (value) => {
   if (typeof value !== 'string' || value === '') return 'A slug is required.';
@@ -56,7 +55,10 @@ export const legalEditor = lexicalEditor({
   ],
 });
 
-/** Terms, privacy, refund and any page editors add: the site shows them at /legal/<slug> and lists them in the footer. */
+/**
+ * Terms, privacy, refund and any page editors add: the site lists them in the footer and shows them
+ * at /<slug> (the first three) or /legal/<slug> (page-path.ts); the slug's hint shows which.
+ */
 export const LegalPages: CollectionConfig = {
   slug: 'legal-pages',
   labels: { singular: 'Legal page', plural: 'Legal pages' },
@@ -66,6 +68,7 @@ export const LegalPages: CollectionConfig = {
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     livePreview: livePreviewAt(pathOf),
     preview: draftPreviewAt(pathOf),
+    components: { edit: { PublishButton: draftPublishButton, beforeDocumentControls: livePreviewControls } },
   },
   endpoints: previewEndpoints(
     async (req) => {
@@ -93,7 +96,7 @@ export const LegalPages: CollectionConfig = {
       index: true,
       maxLength: slugMax,
       validate: validateSlug,
-      admin: { position: 'sidebar', description: 'The address: /legal/<slug>. Lower-case words joined by hyphens.' },
+      admin: { position: 'sidebar', components: { Description: '/panel/legal-page-address#LegalPageAddress' } },
     },
     {
       name: 'description',

@@ -1,16 +1,10 @@
 import type { LegalPage, LegalPageSummary, RichTextBlock, RichTextInline, RichTextList } from '@agency/contract';
 
-import { toPageSeo } from '../../lib/seo/mapper';
+import { toPageSeo } from '../seo/mapper';
 import type { LegalPage as LegalPageDoc } from '../../payload-types';
+import { legalPagePath } from './page-path';
 
-/** The three pages the site had before the CMS keep their addresses; any other is /legal/<slug>. */
-const fixedPaths: Record<string, string> = {
-  'terms-of-services': '/terms-of-services',
-  'privacy-policy': '/privacy-policy',
-  'refund-policy': '/refund-policy',
-};
-
-export const legalPagePath = (slug: string): string => fixedPaths[slug] ?? `/legal/${slug}`;
+export { legalPagePath };
 
 /** A serialized Lexical node, as much of it as the mapper reads. */
 interface LexicalNode {

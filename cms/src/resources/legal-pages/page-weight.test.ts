@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import type { InitialData } from '@agency/contract';
 
-import { responseCache } from '../../lib/cache';
-import { SiteRenderer } from '../../lib/site-renderer';
+import type { SiteRenderer } from '../../render/site-renderer';
 import { bootApp, type TestApp } from '../../testing/boot';
 
 const siteDist = path.resolve(import.meta.dirname, '../../../../site/dist');
@@ -21,7 +20,9 @@ const page = async (pathname: string) => (await renderer.page(pathname)).body.to
 
 beforeAll(async () => {
   app = await bootApp({ redisUrl: inject('redisUrl'), prefix: `legal-weight-${process.pid}` });
-  renderer = (await SiteRenderer.create(siteDist, app.payload, responseCache))!;
+  // Loaded after bootApp: the app's modules read the environment it sets (its database).
+  const [{ responseCache }, { SiteRenderer: Renderer }] = await Promise.all([import('../../lib/cache'), import('../../render/site-renderer')]);
+  renderer = (await Renderer.create(siteDist, app.payload, responseCache))!;
 }, 120_000);
 
 afterAll(async () => {

@@ -27,7 +27,7 @@ const doc = (...children: Node[]): Content => ({ root: { ...block, type: 'root',
 
 const brand = 'Cutroom Studio';
 
-/** Spec §9's terms, as the site showed them before they moved to the CMS. */
+/** The terms of services as the site showed them before they moved to the CMS. */
 const terms = doc(
   p(
     `These Terms of Services (the “Terms”) form an agreement between you (“you”, the “Client”) and ${brand} (“we”, “us”) for the video editing, thumbnail design and related services we provide (the “Services”). By booking a call, buying a package or sending us footage you accept these Terms. If you do not accept them, please do not use the Services.`,

@@ -4,6 +4,7 @@ import type { Payload } from 'payload';
 import sharp from 'sharp';
 
 import type { SeedImage } from '../../seed/types';
+import { withoutTurns } from './sharp-turns';
 
 /** Deterministic drawings for the seed: placeholder portraits, client marks and step illustrations. */
 
@@ -77,13 +78,13 @@ export async function storeImage(payload: Payload, image: SeedImage): Promise<st
   const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 });
   if (existing.docs[0]) return existing.docs[0].id;
   const data = await sharp(Buffer.from(image.svg)).webp({ quality: 85 }).toBuffer();
-  const doc = await payload.create({
-    collection: 'media',
-    data: { alt: image.alt },
-    file: { data, mimetype: 'image/webp', name: filename, size: data.length },
-    // Outside a transaction, SQLite's one writer is held for the insert only, not for the renditions.
-    disableTransaction: true,
-  });
+  const doc = await withoutTurns(() =>
+    payload.create({
+      collection: 'media',
+      data: { alt: image.alt },
+      file: { data, mimetype: 'image/webp', name: filename, size: data.length },
+    }),
+  );
   return doc.id;
 }
 

@@ -1,14 +1,15 @@
 import type { CollectionConfig } from 'payload';
 
-import { limits, priceBases } from '@agency/contract';
+import { limits, messages, priceBases } from '@agency/contract';
 
 import { publishedOrStaff } from '../../access/published-or-staff';
 import { isStaff } from '../../access/staff';
-import { draftVersions, invalidateOnPublish } from '../../lib/drafts';
+import { draftPublishButton, draftVersions, invalidateOnPublish } from '../../lib/drafts';
+import { linkField } from '../../lib/link-field';
 
 export const Packages: CollectionConfig = {
   slug: 'packages',
-  admin: { useAsTitle: 'name', group: 'Pricing', defaultColumns: ['name', 'category', 'price', 'priceBasis'] },
+  admin: { useAsTitle: 'name', group: 'Pricing', defaultColumns: ['name', 'category', 'price', 'priceBasis'], components: { edit: { PublishButton: draftPublishButton } }, description: 'Also edited in the staff dashboard at /dashboard/package, where a save is published at once (over a newer draft here only after a warning).' },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'createdAt',
   versions: draftVersions,
@@ -36,7 +37,7 @@ export const Packages: CollectionConfig = {
       maxRows: limits.featuresMax,
       fields: [{ name: 'text', type: 'text', required: true, maxLength: limits.textMax }],
     },
-    { name: 'paymentRedirectURL', type: 'text', required: true, maxLength: limits.urlMax },
+    linkField('paymentRedirectURL', { required: messages.paymentUrlRequired, invalid: messages.paymentUrlInvalid }),
     { name: 'category', type: 'relationship', relationTo: 'categories', required: true, index: true },
   ],
 };

@@ -1,32 +1,18 @@
 import { Router } from 'express';
-import type { Payload } from 'payload';
 
-import { endpoints, messages, packageSchema, type Package, type PackageInput } from '@agency/contract';
+import { endpoints, messages, packageSchema, type PackageInput } from '@agency/contract';
 
 import { staffWriteGuard } from '../../api/auth';
-import type { CachedRead } from '../../api/cached-reads';
 import type { ApiContext } from '../../api/context';
 import { ApiError } from '../../api/errors';
 import { findOr404 } from '../../api/find';
+import { refuseOverNewerDraft } from '../../api/newer-draft';
 import { ok } from '../../api/respond';
 import { route } from '../../api/route';
 import { isId, parse } from '../../api/validate';
 import { published } from '../../lib/drafts';
 import { toTextRows } from '../../lib/text-rows';
 import { toPackage } from './mapper';
-
-/** Every package with its category, oldest first: the pricing page and its cached read. */
-export async function listPackages(payload: Payload): Promise<Package[]> {
-  const { docs } = await payload.find({ collection: 'packages', pagination: false, depth: 1, sort: 'createdAt', overrideAccess: false });
-  return docs.map(toPackage);
-}
-
-export const packagesRead: CachedRead = {
-  endpoint: endpoints.packages.list,
-  tag: 'catalogue',
-  message: 'Packages retrieved successfully',
-  load: listPackages,
-};
 
 export function packageRouter(ctx: ApiContext): Router {
   const { payload } = ctx;
@@ -52,6 +38,7 @@ export function packageRouter(ctx: ApiContext): Router {
   route(router, endpoints.packages.update, staffWrite, async (req, res) => {
     const { id } = await findOr404(payload, 'packages', req.params.id, 'Package');
     const data = await toData(parse(packageSchema, req.body));
+    await refuseOverNewerDraft(payload, 'packages', id, req);
     const updated = await payload.update({ collection: 'packages', id, data, depth: 1, overrideAccess: false, user: req.staff });
     ok(res, messages.packageUpdated, toPackage(updated));
   });

@@ -11,7 +11,7 @@ const pay = (slug: string) => `https://buy.stripe.com/test_cutroom_${slug}`;
 /** The seed's packages by the name of their category (seeded first, by categories/seed.ts). */
 export const packageSeed: { category: SeededCategory; packages: Omit<Seed<Package>, 'category'>[] }[] = [
   {
-    category: 'Short Form',
+    category: 'Short-form',
     packages: [
       {
         name: 'Starter',
@@ -40,7 +40,7 @@ export const packageSeed: { category: SeededCategory; packages: Omit<Seed<Packag
     ],
   },
   {
-    category: 'Long Form',
+    category: 'Long-form',
     packages: [
       {
         name: 'Essential',

@@ -1,22 +1,22 @@
-import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload';
+import type { CollectionConfig } from 'payload';
 
 import { limits, queryStatuses } from '@agency/contract';
 
 import { isStaff } from '../../access/staff';
 import { nobody } from '../../access/nobody';
+import { deleteNotesOf, stampedByServer, stampQuery, validateAssignee, validateStatus } from './service';
 
-/** A query's notes go with it, in the delete's transaction (delete hooks keep the fast insert). */
-const deleteNotes: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await req.payload.delete({ collection: 'query-notes', where: { query: { equals: id } }, depth: 0, req });
-};
-
-/** Support queries. Visitors create them only through /api/v1/query/create. */
+/**
+ * Support queries. Visitors create them only through /api/v1/query/create. The inbox's rules
+ * (service.ts) are this collection's hooks and validators, so the CMS panel, Payload's REST and
+ * the Local API keep them exactly as /api/v1 does.
+ */
 export const Queries: CollectionConfig = {
   slug: 'queries',
   admin: { useAsTitle: 'name', group: 'Support', defaultColumns: ['name', 'email', 'isVerified', 'status', 'createdAt'] },
   access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff },
   defaultSort: '-createdAt',
-  hooks: { beforeDelete: [deleteNotes] },
+  hooks: { beforeChange: [stampQuery], beforeDelete: [deleteNotesOf] },
   timestamps: true,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: limits.nameMax },
@@ -24,12 +24,17 @@ export const Queries: CollectionConfig = {
     { name: 'phone', type: 'text', required: true, maxLength: limits.phoneMax },
     { name: 'message', type: 'textarea', required: true, maxLength: limits.longTextMax },
     { name: 'isVerified', type: 'checkbox', defaultValue: false, index: true },
-    // The support workflow (issue 13). Static defaults only: visitors' rows take the fast insert.
-    { name: 'status', type: 'select', options: [...queryStatuses], defaultValue: 'new', index: true },
-    { name: 'assignee', type: 'relationship', relationTo: 'users', index: true },
-    { name: 'answeredAt', type: 'date', admin: { readOnly: true } },
-    // Set by a database trigger when isVerified turns true (the migrations create it), whoever writes it.
-    { name: 'verifiedAt', type: 'date', index: true, admin: { readOnly: true } },
+    // The support workflow: the stamps follow status and isVerified (service.ts).
+    { name: 'status', type: 'select', options: [...queryStatuses], defaultValue: 'new', index: true, validate: validateStatus },
+    { name: 'assignee', type: 'relationship', relationTo: 'users', index: true, validate: validateAssignee },
+    { name: 'answeredAt', type: 'date', access: { create: stampedByServer, update: stampedByServer }, admin: { readOnly: true } },
+    {
+      name: 'verifiedAt',
+      type: 'date',
+      index: true,
+      access: { create: stampedByServer, update: stampedByServer },
+      admin: { readOnly: true },
+    },
   ],
   indexes: [{ fields: ['isVerified', 'createdAt'] }, { fields: ['status', 'createdAt'] }],
 };

@@ -18,12 +18,22 @@ const columns: [string, (query: Query) => unknown][] = [
 ];
 
 /**
- * One CSV cell (RFC 4180): text a spreadsheet would run as a formula (=, +, -, @, tab, CR first)
- * gets a leading `'`; a cell with a quote, comma or line break is quoted, its quotes doubled.
+ * Where a spreadsheet may start a cell inside a field: the field's start, and after a `;` or tab
+ * (the list separator of German, French and other locales, or of pasted text) or a line break,
+ * since there a quote no longer protects the text. A formula's sign there, past any blanks and
+ * quotes, gets a leading `'`.
+ */
+const cellStart = /(?<=^|[;\t\r\n])(?=[\s"]*[=+\-@])/g;
+
+/**
+ * One CSV cell (RFC 4180), inert in any locale: text a spreadsheet would run as a formula (=, +, -,
+ * @ where a cell may start, or a tab or CR first) gets a leading `'`; a cell with a quote, comma or
+ * line break is quoted, its quotes doubled.
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  text = text.replace(cellStart, "'");
+  if (/^[\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -24,7 +24,7 @@ import { toQuery } from './mapper';
 import { allRows, listPage, type QueryFilters, type QuerySort } from './search';
 import { sqlRunner } from '../../lib/database/raw-sql';
 import { queryStats, statsRange } from './stats';
-import { addNote, changeQuery, deleteMany, notesOf, setStatusOfMany } from './workflow';
+import { addNote, changeQuery, deleteMany, notesOf, setStatusOfMany } from './service';
 
 /** MongoDB has no SQL: its list and export go through Payload's find, its search a scan as before. */
 function payloadWhere(filters: QueryFilters): Where {
@@ -42,7 +42,14 @@ function payloadWhere(filters: QueryFilters): Where {
 const payloadSort = (sort: QuerySort) => (sort === 'status' ? ['status', '-createdAt'] : sort);
 
 async function findPage(payload: Payload, filters: QueryFilters, sort: QuerySort, page: number, limit: number) {
-  const result = await payload.find({ collection: 'queries', where: payloadWhere(filters), sort: payloadSort(sort), limit, page, depth: 1 });
+  const result = await payload.find({
+    collection: 'queries',
+    where: payloadWhere(filters),
+    sort: payloadSort(sort),
+    limit,
+    page,
+    depth: 1,
+  });
   return { docs: result.docs.map(toQuery), total: result.totalDocs };
 }
 
@@ -96,7 +103,12 @@ export function queryRouter(ctx: ApiContext): Router {
 
   route(router, endpoints.queries.get, staff, async (req, res) => {
     const doc = await findOr404(payload, 'queries', req.params.id, 'Query', { user: req.staff, depth: 1 });
-    ok(res, 'Query retrieved successfully', { ...toQuery(doc), notes: await notesOf(payload, doc.id) }, { total: 1, page: 1, limit: 1, totalPage: 1 });
+    ok(
+      res,
+      'Query retrieved successfully',
+      { ...toQuery(doc), notes: await notesOf(payload, doc.id) },
+      { total: 1, page: 1, limit: 1, totalPage: 1 },
+    );
   });
 
   route(router, endpoints.queries.update, staffWrite, async (req, res) => {
@@ -119,7 +131,7 @@ export function queryRouter(ctx: ApiContext): Router {
   route(router, endpoints.stats.get, staff, async (req, res) => {
     const { from, to } = parse(statsParamsSchema, req.query);
     const range = statsRange(from, to);
-    if (!db) throw new Error('The overview needs SQLite or PostgreSQL');
+    if (!db) throw new Error('The overview needs PostgreSQL');
     // Query figures from the database, mail figures from the delivery log in Redis.
     const [figures, mail] = await Promise.all([queryStats(db, range), ctx.otp.mailStats(range)]);
     ok(res, messages.statsRetrieved, { ...figures, ...mail });

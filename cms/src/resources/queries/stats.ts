@@ -25,48 +25,33 @@ export function statsRange(from: Date | undefined, to: Date | undefined, now = n
   };
 }
 
-/** SQLite: read the overview's covering index, not the rows (its planner may pick a narrower index and then the rows). */
-const queries = (db: SqlRunner) => raw(db.dialect === 'sqlite' ? 'queries q INDEXED BY queries_overview_idx' : 'queries q');
-
-/** The range's Monday-to-Monday weeks, clipped to the range. */
-function weeksOf(range: { from: Date; to: Date }): { week: string; from: Date; to: Date }[] {
+/** The range's Monday-to-Monday weeks, by the day each starts. */
+function weeksOf(range: { from: Date; to: Date }): { week: string }[] {
   const weeks = [];
-  for (let start = weekStart(range.from); start < range.to; start = new Date(start.getTime() + weekMs)) {
-    const end = new Date(start.getTime() + weekMs);
-    weeks.push({
-      week: start.toISOString().slice(0, 10),
-      from: start < range.from ? range.from : start,
-      to: end > range.to ? range.to : end,
-    });
-  }
+  for (let start = weekStart(range.from); start < range.to; start = new Date(start.getTime() + weekMs))
+    weeks.push({ week: start.toISOString().slice(0, 10) });
   return weeks;
 }
 
-/** One range count per week on the time index: no per-row date function, no grouping. */
+/** Each week's count in one grouped pass over the range's rows (Monday-to-Monday weeks, UTC). */
 async function perWeek(db: SqlRunner, range: { from: Date; to: Date }): Promise<Stats['queriesPerWeek']> {
-  const weeks = weeksOf(range);
-  const counts = join(
-    weeks.map(
-      (week, i) => sql`SELECT ${i} AS i, COUNT(*) AS n FROM queries q WHERE q.created_at >= ${week.from} AND q.created_at < ${week.to}`,
-    ),
-    ' UNION ALL ',
+  const rows = await db.rows(
+    sql`SELECT to_char(date_trunc('week', q.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week, COUNT(*) AS n FROM queries q WHERE q.created_at >= ${range.from} AND q.created_at < ${range.to} GROUP BY 1`,
   );
-  const rows = weeks.length ? await db.rows(counts) : [];
-  const byIndex = new Map(rows.map((row) => [Number(row.i), Number(row.n)]));
-  return weeks.map(({ week }, i) => ({ week, count: byIndex.get(i) ?? 0 }));
+  const byWeek = new Map(rows.map((row) => [String(row.week), Number(row.n)]));
+  return weeksOf(range).map(({ week }) => ({ week, count: byWeek.get(week) ?? 0 }));
 }
 
 /**
  * The median of `verify_minutes`, the minutes from submission to verification that the database
- * keeps beside `verified_at` (a trigger on SQLite, a generated column on PostgreSQL): the middle
+ * keeps beside `verified_at` (a generated column): the middle
  * one or two entries of its index, read in order. `verifiedCount`: the range's queries with a verifiedAt.
  */
 async function medianMinutes(db: SqlRunner, inRange: Sql, verifiedCount: number): Promise<number | null> {
   if (verifiedCount === 0) return null;
   const n = verifiedCount;
-  const index = raw(db.dialect === 'sqlite' ? 'INDEXED BY queries_verify_minutes_idx' : '');
   const middle = await db.rows(
-    sql`SELECT q.verify_minutes AS m FROM queries q ${index} WHERE q.verify_minutes IS NOT NULL AND ${inRange} ORDER BY q.verify_minutes LIMIT ${2 - (n % 2)} OFFSET ${Math.floor((n - 1) / 2)}`,
+    sql`SELECT q.verify_minutes AS m FROM queries q WHERE q.verify_minutes IS NOT NULL AND ${inRange} ORDER BY q.verify_minutes LIMIT ${2 - (n % 2)} OFFSET ${Math.floor((n - 1) / 2)}`,
   );
   return middle.length ? middle.reduce((sum, row) => sum + Number(row.m), 0) / middle.length : null;
 }
@@ -86,7 +71,7 @@ export async function queryStats(db: SqlRunner, range: { from: Date; to: Date })
   const [queriesPerWeek, [totals], assigned] = await Promise.all([
     perWeek(db, range),
     db.rows(
-      sql`SELECT COUNT(*) AS total, SUM(CASE WHEN q.is_verified THEN 1 ELSE 0 END) AS verified, COUNT(q.verified_at) AS stamped, ${openSums} FROM ${queries(db)} WHERE ${inRange}`,
+      sql`SELECT COUNT(*) AS total, SUM(CASE WHEN q.is_verified THEN 1 ELSE 0 END) AS verified, COUNT(q.verified_at) AS stamped, ${openSums} FROM queries q WHERE ${inRange}`,
     ),
     // Each staff member's open queries: a range of the (assignee, createdAt, …) index. The unassigned are the rest.
     db.rows(

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 
 import { Router, type Response } from 'express';
 
-import { createQuerySchema, endpoints, format, messages, resendOtpSchema, verifyOtpSchema } from '@agency/contract';
-import type { SendResult } from '@agency/otp-service';
+import { createQuerySchema, endpoints, format, messages, proofOfWork, resendOtpSchema, verifyOtpSchema } from '@agency/contract';
+import type { Refusal, Requester, SendResult } from '@agency/otp-service';
 import { logger } from '@agency/server-kit/logger';
 
 import type { ApiContext } from '../../api/context';
@@ -12,19 +12,29 @@ import { rateLimit } from '../../api/rate-limit';
 import { ok } from '../../api/respond';
 import { route } from '../../api/route';
 import { isId, parse } from '../../api/validate';
-import { insertRow } from '../../lib/database';
-import { notifyStaffOfQuery } from './delivery-routes';
+import { networkKey } from '../../lib/client-address';
+import { markVerified } from './service';
 
 const log = logger.child({ name: 'support' });
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
-function refuseSend(result: Exclude<SendResult, { ok: true }>): never {
+const waitMessages = { 'send-cap': messages.otpSendCap, 'domain-cap': messages.otpDomainCap, budget: messages.otpBudget } as const;
+
+function refuseSend(result: Refusal): never {
+  // Under pressure: a 4xx that names the challenge, on the field that carries its solution.
+  if (result.reason === 'challenge') {
+    const named = { path: proofOfWork.field, message: messages.proofOfWorkRequired };
+    throw new ApiError(proofOfWork.status, messages.proofOfWorkRequired, [named]);
+  }
   const message =
     result.reason === 'cooldown'
       ? format(messages.otpCooldown, { seconds: result.retryAfterSeconds })
-      : format(result.reason === 'budget' ? messages.otpBudget : messages.otpSendCap, { minutes: minutes(result.retryAfterSeconds) });
+      : format(waitMessages[result.reason], { minutes: minutes(result.retryAfterSeconds) });
   throw new ApiError(429, message, undefined, { 'Retry-After': String(result.retryAfterSeconds) });
 }
+
+/** Who asks for a code: the client's network and the proof of work they sent, if any. */
+const requester = (ip: string | undefined, altcha: string | undefined): Requester => ({ network: networkKey(ip), proof: altcha });
 
 /** The visitor side of support queries: submit, verify the mailed code, ask for a new one (staff's side: routes.ts). */
 export function visitorQueryRouter(ctx: ApiContext): Router {
@@ -41,12 +51,19 @@ export function visitorQueryRouter(ctx: ApiContext): Router {
   }
 
   function answerSend(res: Response, sent: SendResult) {
-    if (!sent.ok) refuseSend(sent);
     res.setHeader('Cache-Control', 'no-store');
+    if (!sent.ok) refuseSend(sent);
   }
 
+  // Each code sent may need one challenge solved.
+  const challengeLimit = limit('otp-challenge', env.RATE_LIMIT_QUERY_CREATE + env.RATE_LIMIT_OTP_RESEND, 3600);
+  route(router, endpoints.queries.challenge, challengeLimit, async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    ok(res, messages.proofOfWorkChallenge, await otp.challenge());
+  });
+
   route(router, endpoints.queries.create, limit('query-create', env.RATE_LIMIT_QUERY_CREATE, 3600), async (req, res) => {
-    const { website, ...input } = parse(createQuerySchema, req.body);
+    const { website, altcha, ...input } = parse(createQuerySchema, req.body);
     // The honeypot: people never see the field, bots fill it. Answer as if it worked, keep nothing.
     if (website) {
       log.info({ ip: req.ip }, 'honeypot submission dropped');
@@ -54,12 +71,20 @@ export function visitorQueryRouter(ctx: ApiContext): Router {
     }
     // Fail before storing anything when Redis is down: no query without a code.
     if (redis.status !== 'ready') throw new ApiError(503, messages.otpUnavailable, undefined, { 'Retry-After': '30' });
-    // Straight to the table: the input is validated above and the collection has no hooks, so
-    // Payload's full create would only add a transaction and a read-back of the row.
-    const id = await insertRow(payload.db, 'queries', { ...input, isVerified: false });
+    // A flood that must show a proof of work (or wait) is refused before anything is stored.
+    const from = requester(req.ip, altcha);
+    const screened = await otp.screen(input.email, from);
+    if (!screened.ok) answerSend(res, screened);
+    // Payload's create with the collection's hooks (decision 017); one INSERT needs no transaction of its own.
+    const { id } = await payload.create({
+      collection: 'queries',
+      data: { ...input, isVerified: false },
+      depth: 0,
+      disableTransaction: true,
+    });
     // No orphaned query: it goes again when no code does.
     const sent = await otp
-      .sendCode({ id, email: input.email, name: input.name }, { undo: () => payload.delete({ collection: 'queries', id }) })
+      .sendCode({ id, email: input.email, name: input.name }, from, { undo: () => payload.delete({ collection: 'queries', id }) })
       .catch(() => {
         throw new ApiError(503, messages.otpUnavailable, undefined, { 'Retry-After': '30' });
       });
@@ -80,20 +105,17 @@ export function visitorQueryRouter(ctx: ApiContext): Router {
         'Retry-After': String(result.retryAfterSeconds),
       });
     }
-    // Verified first, code forgotten second: if the write fails (503), the same code works on retry.
-    await payload.update({ collection: 'queries', id: query.id, data: { isVerified: true } });
-    // The query is verified and can no longer be verified or resent; a code left behind only waits out its TTL.
-    await otp.forget(query.id);
-    await notifyStaffOfQuery(ctx, query, req);
+    // Verified (verifiedAt stamped), code forgotten, staff told; it can no longer be verified or resent.
+    await markVerified(ctx, query);
     ok(res, messages.otpVerified, { id: query.id, isVerified: true });
   });
 
   route(router, endpoints.queries.resendOtp, limit('otp-resend', env.RATE_LIMIT_OTP_RESEND, 600), async (req, res) => {
-    const { email, queryId } = parse(resendOtpSchema, req.body);
+    const { email, queryId, altcha } = parse(resendOtpSchema, req.body);
     const query = await findQuery(queryId);
     // The address must be the query's own; otherwise the query is, for this caller, unknown.
     if (query.email.toLowerCase() !== email.toLowerCase()) throw new ApiError(404, messages.queryNotFound);
-    answerSend(res, await otp.sendCode(query));
+    answerSend(res, await otp.sendCode(query, requester(req.ip, altcha)));
     ok(res, messages.otpSent, { id: query.id });
   });
 

@@ -7,7 +7,7 @@ import { nobody } from '../../access/nobody';
 
 /**
  * A query's append-only log: staff notes and the replies mailed to the visitor. Written only by
- * /api/v1 (queries/workflow.ts); never changed; deleted with its query (the queries' beforeDelete).
+ * /api/v1 (queries/service.ts); never changed; deleted with its query (the queries' beforeDelete).
  */
 export const QueryNotes: CollectionConfig = {
   slug: 'query-notes',

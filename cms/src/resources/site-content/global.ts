@@ -4,9 +4,10 @@ import { contentLimits } from '@agency/contract';
 
 import { publishedOrStaff } from '../../access/published-or-staff';
 import { isStaff } from '../../access/staff';
-import { draftVersions, invalidateGlobalOnPublish } from '../../lib/drafts';
-import { draftPreviewAt, livePreviewAt, previewEndpoints } from '../../lib/live-preview';
-import { siteSeoFields } from '../../lib/seo/fields';
+import { draftPublishButton, draftVersions, invalidateGlobalOnPublish } from '../../lib/drafts';
+import { linkField } from '../../lib/link-field';
+import { draftPreviewAt, livePreviewAt, livePreviewControls, previewEndpoints } from '../../lib/live-preview';
+import { siteSeoFields } from '../seo/fields';
 import type { Media, SiteContent as SiteContentDoc } from '../../payload-types';
 import { toSiteContent } from './mapper';
 
@@ -68,7 +69,12 @@ async function withMedia(data: Record<string, unknown>, payload: PayloadRequest[
 export const SiteContent: GlobalConfig = {
   slug: 'site-content',
   label: 'Site content',
-  admin: { group: 'Content', livePreview: livePreviewAt(home), preview: draftPreviewAt(home) },
+  admin: {
+    group: 'Content',
+    livePreview: livePreviewAt(home),
+    preview: draftPreviewAt(home),
+    components: { elements: { PublishButton: draftPublishButton, beforeDocumentControls: livePreviewControls } },
+  },
   endpoints: previewEndpoints(
     async (req) =>
       toSiteContent(await req.payload.findGlobal({ slug: 'site-content', draft: true, depth: 1, overrideAccess: false, user: req.user })),
@@ -77,18 +83,26 @@ export const SiteContent: GlobalConfig = {
   access: { read: publishedOrStaff, update: isStaff },
   versions: draftVersions,
   hooks: invalidateGlobalOnPublish('content'),
+  // Unnamed tabs only arrange the form: the stored document, /api/v1/content and the seed keep their shape.
   fields: [
     {
       type: 'tabs',
       tabs: [
         {
-          label: 'Home',
+          label: 'Hero',
+          description: 'The first screen of the home page.',
           fields: [
             {
               name: 'hero',
               type: 'group',
               fields: [text('title'), text('subtitle'), text('trustedBy'), text('ctaLabel', contentLimits.labelMax)],
             },
+          ],
+        },
+        {
+          label: 'Numbers',
+          description: 'The counters under the hero.',
+          fields: [
             {
               name: 'stats',
               type: 'array',
@@ -100,6 +114,12 @@ export const SiteContent: GlobalConfig = {
                 text('description', contentLimits.titleMax),
               ],
             },
+          ],
+        },
+        {
+          label: 'Process',
+          description: 'How it works: the steps of working with the studio.',
+          fields: [
             {
               name: 'processCards',
               label: 'How it works',
@@ -107,6 +127,12 @@ export const SiteContent: GlobalConfig = {
               maxRows: contentLimits.cardsMax,
               fields: [text('title', contentLimits.titleMax), text('subtitle'), image(), lines('features', 'Roadmap item')],
             },
+          ],
+        },
+        {
+          label: 'Services',
+          description: 'How can we help you: the kinds of video the studio edits.',
+          fields: [
             {
               name: 'helpCards',
               label: 'How can we help you',
@@ -119,17 +145,15 @@ export const SiteContent: GlobalConfig = {
                 lines('items', 'Item'),
               ],
             },
-            { name: 'faq', label: 'FAQ', type: 'array', maxRows: contentLimits.faqMax, fields: [text('question'), longText('answer')] },
-            {
-              name: 'cta',
-              label: 'Closing call to action',
-              type: 'group',
-              fields: [text('title'), text('text'), text('buttonLabel', contentLimits.labelMax)],
-            },
           ],
         },
         {
+          label: 'FAQ',
+          fields: [{ name: 'faq', label: 'FAQ', type: 'array', maxRows: contentLimits.faqMax, fields: [text('question'), longText('answer')] }],
+        },
+        {
           label: 'Portfolio',
+          description: 'The videos of the portfolio section, one list per tab of it.',
           fields: [
             {
               name: 'portfolio',
@@ -139,25 +163,45 @@ export const SiteContent: GlobalConfig = {
           ],
         },
         {
-          label: 'Clients & testimonials',
+          label: 'Clients',
+          description: 'The channels and businesses in the clients marquee.',
           fields: [
             {
               name: 'clients',
               type: 'array',
               maxRows: contentLimits.clientsMax,
+              // Sixteen rows, each a few fields: listed closed, an editor opens the one to change.
+              admin: { initCollapsed: true },
               fields: [text('name', contentLimits.titleMax), image(), text('subscriberCount', contentLimits.labelMax)],
             },
+          ],
+        },
+        {
+          label: 'Testimonials',
+          fields: [
             {
               name: 'testimonials',
               type: 'array',
               maxRows: contentLimits.testimonialsMax,
+              admin: { initCollapsed: true },
               fields: [text('name', contentLimits.titleMax), text('role', contentLimits.titleMax), image(), longText('text')],
             },
           ],
         },
         {
-          label: 'Contact',
+          label: 'Contact & social',
+          description: 'The closing call to action, the booking page, and the contact details and social links of the footer and the support page.',
           fields: [
+            {
+              name: 'cta',
+              label: 'Closing call to action',
+              type: 'group',
+              fields: [text('title'), text('text'), text('buttonLabel', contentLimits.labelMax)],
+            },
+            {
+              ...linkField('schedulingUrl', { maxLength: contentLimits.linkMax }),
+              admin: { description: 'The scheduling page embedded in the Book a call dialog.' },
+            } as Field,
             {
               name: 'contact',
               type: 'group',
@@ -178,16 +222,12 @@ export const SiteContent: GlobalConfig = {
               fields: [
                 { name: 'kind', type: 'select', required: true, options: ['instagram', 'youtube', 'facebook', 'linkedin'] },
                 text('label', contentLimits.socialLabelMax),
-                text('url', contentLimits.linkMax),
+                linkField('url', { maxLength: contentLimits.linkMax }),
               ],
             },
-            {
-              ...(text('schedulingUrl', contentLimits.linkMax) as object),
-              admin: { description: 'The scheduling page embedded in the Book a call dialog.' },
-            } as Field,
           ],
         },
-        { label: 'SEO', fields: siteSeoFields },
+        { label: 'SEO', description: 'How the site appears in search results and link previews.', fields: siteSeoFields },
       ],
     },
   ],

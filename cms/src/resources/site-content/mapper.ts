@@ -1,6 +1,6 @@
 import type { MediaImage, SiteContent } from '@agency/contract';
 
-import { toSiteSeo } from '../../lib/seo/mapper';
+import { toSiteSeo } from '../seo/mapper';
 import { fromTextRows } from '../../lib/text-rows';
 import type { Media, SiteContent as SiteContentDoc } from '../../payload-types';
 import { mediaImage, mediaUrl } from '../media/mapper';
@@ -12,7 +12,7 @@ const videos = (rows: VideoRow[] | null | undefined) =>
     return { id: row.id ?? row.embedId, embedId: row.embedId, title: row.title, ...(poster ? { poster } : {}) };
   });
 
-/** An image field as the contract carries it: the address (spec section 3) and, when stored, the whole image. */
+/** An image field as the contract carries it: its address and, when stored, the whole image. */
 function withImage(media: string | Media | null | undefined): { image: string; imageMedia?: MediaImage } {
   const full = mediaImage(media);
   return { image: mediaUrl(media) ?? '', ...(full ? { imageMedia: full } : {}) };

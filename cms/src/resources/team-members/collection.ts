@@ -4,11 +4,11 @@ import { limits } from '@agency/contract';
 
 import { publishedOrStaff } from '../../access/published-or-staff';
 import { isStaff, isStaffField } from '../../access/staff';
-import { draftVersions, invalidateOnPublish } from '../../lib/drafts';
+import { draftPublishButton, draftVersions, invalidateOnPublish } from '../../lib/drafts';
 
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
-  admin: { useAsTitle: 'name', group: 'Team', defaultColumns: ['name', 'role', 'email'] },
+  admin: { useAsTitle: 'name', group: 'Team', defaultColumns: ['name', 'role', 'email'], components: { edit: { PublishButton: draftPublishButton } }, description: 'Also edited in the staff dashboard at /dashboard/team, where a save is published at once (over a newer draft here only after a warning).' },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'createdAt',
   versions: draftVersions,

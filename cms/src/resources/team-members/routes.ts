@@ -2,48 +2,21 @@ import { Router, type Request } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Payload } from 'payload';
 
-import { endpoints, messages, teamMemberSchema, type TeamMember } from '@agency/contract';
+import { endpoints, messages, teamMemberSchema } from '@agency/contract';
 
 import { requireStaff, staffWriteGuard, type Staff } from '../../api/auth';
 import { multipartBody } from '../../api/body';
-import type { CachedRead } from '../../api/cached-reads';
 import type { ApiContext } from '../../api/context';
 import { ApiError } from '../../api/errors';
 import { findOr404 } from '../../api/find';
+import { refuseOverNewerDraft } from '../../api/newer-draft';
 import { ok } from '../../api/respond';
 import { route } from '../../api/route';
 import { parse } from '../../api/validate';
 import { published } from '../../lib/drafts';
 import { imageMimeTypes } from '../media/collection';
 import { toTeamMember } from './mapper';
-
-const listMessage = 'Team members retrieved successfully';
-
-/**
- * The team the site shows, oldest first: published members (a member created as a draft in the
- * panel is listed once published, for staff too). Staff see e-mail addresses; without `staff`
- * (the public list, cached) they are left out: staff e-mails are not for scrapers.
- */
-export async function listTeam(payload: Payload, staff?: Staff): Promise<TeamMember[]> {
-  const { docs } = await payload.find({
-    collection: 'team-members',
-    where: { _status: { equals: 'published' } },
-    pagination: false,
-    depth: 1,
-    sort: 'createdAt',
-    overrideAccess: false,
-    user: staff,
-  });
-  return docs.map((doc) => toTeamMember(doc, Boolean(staff)));
-}
-
-/** Cached for the public; a request with a token goes on to the staff route below. */
-export const teamRead: CachedRead = {
-  endpoint: endpoints.teamMembers.list,
-  tag: 'team',
-  message: listMessage,
-  load: (payload) => listTeam(payload),
-};
+import { listMessage, listTeam } from './read';
 
 /** Multipart fields to the schema's shape: `skills` may come as `skills`, `skills[]`, once or repeated. */
 function fieldsOf(req: Request) {
@@ -59,8 +32,25 @@ async function imageOf(req: Request) {
   const detected = await fileTypeFromBuffer(file.buffer);
   if (!detected || !imageMimeTypes.includes(detected.mime))
     throw new ApiError(415, messages.imageOnly, [{ path: 'file', message: messages.imageOnly }]);
-  const base = file.originalname.replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'profile';
+  const base =
+    file.originalname
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^A-Za-z0-9_-]+/g, '-')
+      .slice(0, 60) || 'profile';
   return { data: file.buffer, mimetype: detected.mime, name: `${base}.${detected.ext}`, size: file.size };
+}
+
+/**
+ * The image's renditions take seconds of sharp's time: made outside a transaction, so no database
+ * connection or lock is held meanwhile. If what follows fails, the image is removed again.
+ */
+function storeProfileImage(
+  payload: Payload,
+  staff: Staff | undefined,
+  alt: string,
+  file: NonNullable<Awaited<ReturnType<typeof imageOf>>>,
+) {
+  return payload.create({ collection: 'media', data: { alt }, file, overrideAccess: false, user: staff, disableTransaction: true });
 }
 
 async function removeMedia(payload: Payload, id: string | null | undefined) {
@@ -81,7 +71,7 @@ export function teamMemberRouter(ctx: ApiContext): Router {
   route(router, endpoints.teamMembers.create, staffWrite, multipartBody, async (req, res) => {
     const data = parse(teamMemberSchema, fieldsOf(req));
     const file = await imageOf(req);
-    const media = file ? await payload.create({ collection: 'media', data: { alt: data.name }, file, overrideAccess: false, user: req.staff }) : undefined;
+    const media = file ? await storeProfileImage(payload, req.staff, data.name, file) : undefined;
     try {
       const created = await payload.create({
         collection: 'team-members',
@@ -100,8 +90,9 @@ export function teamMemberRouter(ctx: ApiContext): Router {
   route(router, endpoints.teamMembers.update, staffWrite, multipartBody, async (req, res) => {
     const existing = await findOr404(payload, 'team-members', req.params.id, 'Team member', { user: req.staff });
     const data = parse(teamMemberSchema, fieldsOf(req));
+    await refuseOverNewerDraft(payload, 'team-members', existing.id, req);
     const file = await imageOf(req);
-    const media = file ? await payload.create({ collection: 'media', data: { alt: data.name }, file, overrideAccess: false, user: req.staff }) : undefined;
+    const media = file ? await storeProfileImage(payload, req.staff, data.name, file) : undefined;
     try {
       const updated = await payload.update({
         collection: 'team-members',

@@ -1,6 +1,14 @@
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type PayloadRequest } from 'payload';
+import {
+  addDataAndFileToRequest,
+  APIError,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type Endpoint,
+  type PayloadRequest,
+} from 'payload';
 
 import { messages, tooManyRequestsMessage } from '@agency/contract';
+import { logger } from '@agency/server-kit/logger';
 
 import { isStaff } from '../../access/staff';
 import { env } from '../../config/env';
@@ -19,6 +27,8 @@ function refuse(req: PayloadRequest, outcome: Exclude<ThrottleOutcome, { ok: tru
   throw new APIError(tooManyRequestsMessage(seconds), 429, { headers }, true);
 }
 
+const forgotPasswordThrottled = 'forgotPasswordThrottled';
+
 /** Sign-in, password reset and token refresh, throttled per source address through Redis (both APIs). */
 const throttle: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const address = addressOf(req);
@@ -31,11 +41,36 @@ const throttle: CollectionBeforeOperationHook = async ({ args, operation, req })
     const account = email ? await req.payload.db.findOne({ collection: 'users', where: { email: { equals: email } }, req }) : null;
     if (!account) await spendPasswordCheck(typeof data.password === 'string' ? data.password : '');
   } else if (operation === 'forgotPassword' || operation === 'resetPassword' || operation === 'refresh') {
+    // The panel's forgot-password endpoint (below) counted it before it answered.
+    if (operation === 'forgotPassword' && req.context[forgotPasswordThrottled]) return args;
     const outcome = await signInThrottle.request(operation, address);
     if (!outcome.ok) refuse(req, outcome);
     if (operation === 'refresh') await refuseOldSession(req);
   }
   return args;
+};
+
+/**
+ * The panel's forgot-password (`POST <rest>/users/forgot-password`), answered before the work is
+ * done: Payload's own endpoint writes the token and sends the mail for a known address only, so
+ * its time (and its 500 when the mail fails) told which addresses have an account. Here every
+ * address gets the same answer at the same speed; the reset itself runs after, and a failure is
+ * logged. The throttle counts the request first, as for the other auth operations.
+ */
+const forgotPasswordEndpoint: Endpoint = {
+  path: '/forgot-password',
+  method: 'post',
+  handler: async (req) => {
+    await addDataAndFileToRequest(req);
+    const email = typeof req.data?.email === 'string' ? req.data.email.trim() : '';
+    if (!email) throw new APIError('Missing email.', 400, undefined, true);
+    const outcome = await signInThrottle.request('forgotPassword', addressOf(req));
+    if (!outcome.ok) refuse(req, outcome);
+    req.payload
+      .forgotPassword({ collection: 'users', data: { email }, context: { [forgotPasswordThrottled]: true } })
+      .catch((error: unknown) => logger.error({ err: error }, 'panel password reset not sent'));
+    return Response.json({ message: req.t('general:success') });
+  },
 };
 
 /** A session is refreshed up to SESSION_MAX_AGE_HOURS after its sign-in, then the password is asked again. */
@@ -67,8 +102,7 @@ export const Users: CollectionConfig = {
     tokenExpiration: 7200,
     // Payload's lockout locks the account for everyone; the throttle above slows the guesser only.
     maxLoginAttempts: 0,
-    // Payload spaces requests out with a write outside the request's transaction, which deadlocks
-    // against SQLite's one writer (BEGIN IMMEDIATE) for 5 s and then fails; the throttle spaces them instead.
+    // The sign-in throttle spaces requests out (per address and account), not Payload's own interval.
     forgotPassword: { minRequestInterval: 0, ...panelPasswordReset },
     cookies: { secure: env.PUBLIC_URL?.startsWith('https://') ?? false, sameSite: 'Lax' },
   },
@@ -86,6 +120,7 @@ export const Users: CollectionConfig = {
   endpoints: [
     { path: '/init', method: 'get', handler: () => Response.json({ initialized: true }) },
     { path: '/first-register', method: 'post', handler: () => Response.json({ errors: [{ message: messages.forbidden }] }, { status: 403 }) },
+    forgotPasswordEndpoint,
   ],
   fields: [],
 };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import type { SocialLink } from '@agency/contract';
+import { safeHref } from '@agency/contract/links';
 
 import { paths } from '../../config/routes';
 import { color, mq } from '../../config/theme';
@@ -34,7 +35,7 @@ export function Footer() {
               <ul aria-label="Social media" css={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', gap: 12 }}>
                 {content.socialLinks.map((link: SocialLink) => (
                   <li key={link.kind}>
-                    <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (opens in a new tab)`} css={{ display: 'inline-flex', width: 44, height: 44, alignItems: 'center', justifyContent: 'center', borderRadius: '50%', background: 'rgba(255,255,255,0.1)', color: color.onDark, '&:hover': { background: color.brand } }}>
+                    <a href={safeHref(link.url)} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (opens in a new tab)`} css={{ display: 'inline-flex', width: 44, height: 44, alignItems: 'center', justifyContent: 'center', borderRadius: '50%', background: 'rgba(255,255,255,0.1)', color: color.onDark, '&:hover': { background: color.brand } }}>
                       <SocialIcon kind={link.kind} />
                     </a>
                   </li>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@agency/contract';
 
 import { validateOtp } from '../../features/otp/components/otp-form';
+import { knownChallenge, proofOfWorkAsked } from '../../testing/altcha';
 import { currentPath, jsonResponse, renderWithApp } from '../../testing/render';
 import OtpVerificationRoute from './otp-verification';
 
@@ -140,6 +141,26 @@ describe('OTP verification page', () => {
     expect(codeBox()).toHaveValue('');
   });
 
+  it("solves the proof of work the server asks for before a resend, saying 'Checking...', then resends with it", async () => {
+    storeSession(Date.now() - 61_000);
+    const challenge = await knownChallenge(2);
+    let giveChallenge!: (response: Response) => void;
+    fetchMock
+      .mockResolvedValueOnce(proofOfWorkAsked())
+      .mockReturnValueOnce(new Promise<Response>((resolve) => (giveChallenge = resolve)))
+      .mockResolvedValueOnce(jsonResponse(200, { success: true, message: messages.otpSent, data: { id: queryId } }));
+    const { user } = renderWithApp(<OtpVerificationRoute />, { path: '/otp-verification' });
+    await user.click(await screen.findByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByRole('button', { name: 'Checking...' })).toBeDisabled();
+    giveChallenge(jsonResponse(200, { success: true, message: 'Challenge created', data: challenge }));
+
+    expect(await screen.findByRole('button', { name: 'Resend in 60s' })).toBeDisabled();
+    const sent = JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body)) as { altcha: string };
+    expect(sent).toEqual({ email: 'riley@example.com', queryId, altcha: expect.any(String) });
+    expect(JSON.parse(atob(sent.altcha))).toMatchObject({ solution: { counter: 2 } });
+    expect(toast).toHaveBeenCalledWith(messages.otpSent, 'success');
+  });
+
   it("reports a failed resend: the server's message, else 'Failed to resend OTP', else the no-response text", async () => {
     storeSession(Date.now() - 61_000);
     fetchMock
@@ -147,7 +168,11 @@ describe('OTP verification page', () => {
       .mockResolvedValueOnce(jsonResponse(500, { success: false, message: '' }))
       .mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const { user } = renderWithApp(<OtpVerificationRoute />, { path: '/otp-verification' });
-    for (const message of ['Please wait 12 seconds before requesting a new code.', messages.otpResendFailed, messages.otpResendNoResponse]) {
+    for (const message of [
+      'Please wait 12 seconds before requesting a new code.',
+      messages.otpResendFailed,
+      messages.otpResendNoResponse,
+    ]) {
       await user.click(await screen.findByRole('button', { name: 'Resend OTP' }));
       await waitFor(() => expect(toast).toHaveBeenLastCalledWith(message, 'error'));
     }

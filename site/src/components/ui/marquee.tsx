@@ -39,7 +39,17 @@ export function Marquee({ label, speed, estimatedWidth, gap = 24, children }: Ma
     return () => observer.disconnect();
   }, [estimatedWidth]);
 
-  const row = { display: 'flex', gap, paddingRight: gap, margin: 0, listStyle: 'none', flexShrink: 0, alignItems: 'flex-start' } as const;
+  // Every card as tall as the tallest: the items stretch, and so does each item's card.
+  const row = {
+    display: 'flex',
+    gap,
+    paddingRight: gap,
+    margin: 0,
+    listStyle: 'none',
+    flexShrink: 0,
+    alignItems: 'stretch',
+    '& > li': { display: 'flex' },
+  } as const;
 
   return (
     <div role="region" aria-label={label} css={{ position: 'relative' }}>
@@ -48,7 +58,16 @@ export function Marquee({ label, speed, estimatedWidth, gap = 24, children }: Ma
           type="button"
           aria-pressed={paused}
           onClick={() => setPaused((value) => !value)}
-          css={{ minHeight: 44, padding: '6px 16px', borderRadius: radius.pill, border: `1px solid ${color.line}`, background: color.surface, color: color.ink, fontWeight: 600, cursor: 'pointer' }}
+          css={{
+            minHeight: 44,
+            padding: '6px 16px',
+            borderRadius: radius.pill,
+            border: `1px solid ${color.line}`,
+            background: color.surface,
+            color: color.ink,
+            fontWeight: 600,
+            cursor: 'pointer',
+          }}
         >
           {paused ? `Play ${label.toLowerCase()}` : `Pause ${label.toLowerCase()}`}
         </button>
@@ -62,7 +81,11 @@ export function Marquee({ label, speed, estimatedWidth, gap = 24, children }: Ma
             width: 'max-content',
             animation: `${slide} linear infinite`,
             '&[data-paused], &:hover, &:focus-within': { animationPlayState: 'paused' },
-            [mq.reducedMotion]: { animation: 'none', width: 'auto', '& > ul:first-of-type': { flexWrap: 'wrap', justifyContent: 'center', paddingRight: 0, flexShrink: 1 } },
+            [mq.reducedMotion]: {
+              animation: 'none',
+              width: 'auto',
+              '& > ul:first-of-type': { flexWrap: 'wrap', justifyContent: 'center', paddingRight: 0, flexShrink: 1 },
+            },
           }}
         >
           <ul ref={copy} css={row}>

@@ -1,6 +1,6 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 
-import { color, radius } from '../../config/theme';
+import { color, mq, radius } from '../../config/theme';
 
 export interface TabItem {
   id: string;
@@ -11,11 +11,34 @@ export const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
 export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
 
 /**
- * An ARIA tab list (roving focus, arrow keys, Home/End). The caller renders the
- * selected panel with `role="tabpanel"`, `id={panelId(...)}` and `aria-labelledby={tabId(...)}`.
+ * An ARIA tab list (roving focus, arrow keys, Home/End) on one line: on a narrow screen it
+ * scrolls sideways and keeps the selected tab in view. The caller renders the selected panel
+ * with `role="tabpanel"`, `id={panelId(...)}` and `aria-labelledby={tabId(...)}`.
  */
-export function Tabs({ label, prefix, items, selected, onSelect }: { label: string; prefix: string; items: TabItem[]; selected: string; onSelect: (id: string) => void }) {
+export function Tabs({
+  label,
+  prefix,
+  items,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  prefix: string;
+  items: TabItem[];
+  selected: string;
+  onSelect: (id: string) => void;
+}) {
   const list = useRef<HTMLDivElement>(null);
+
+  // The list's own sideways scroll only (scrollIntoView would move the page too).
+  useEffect(() => {
+    const box = list.current;
+    const tab = box?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!box || !tab || box.scrollWidth <= box.clientWidth) return;
+    const left = tab.offsetLeft - box.offsetLeft;
+    if (left < box.scrollLeft) box.scrollLeft = left - 6;
+    else if (left + tab.offsetWidth > box.scrollLeft + box.clientWidth) box.scrollLeft = left + tab.offsetWidth - box.clientWidth + 6;
+  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = items.length - 1;
@@ -31,7 +54,22 @@ export function Tabs({ label, prefix, items, selected, onSelect }: { label: stri
       ref={list}
       role="tablist"
       aria-label={label}
-      css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 8, padding: 6, margin: '0 auto 32px', width: 'fit-content', maxWidth: '100%', background: color.surface, border: `1px solid ${color.line}`, borderRadius: radius.pill }}
+      css={{
+        display: 'flex',
+        flexWrap: 'nowrap',
+        gap: 2,
+        padding: 6,
+        margin: '0 auto 32px',
+        width: 'fit-content',
+        maxWidth: '100%',
+        overflowX: 'auto',
+        scrollbarWidth: 'none',
+        position: 'relative',
+        background: color.surface,
+        border: `1px solid ${color.line}`,
+        borderRadius: radius.pill,
+        [mq.sm]: { gap: 8 },
+      }}
     >
       {items.map((item, index) => {
         const active = item.id === selected;
@@ -48,8 +86,13 @@ export function Tabs({ label, prefix, items, selected, onSelect }: { label: stri
             onClick={() => onSelect(item.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
             css={{
+              flexShrink: 0,
+              whiteSpace: 'nowrap',
               minHeight: 44,
-              padding: '8px 20px',
+              // Tighter on a phone, so the usual three tabs fit a 390 px screen without scrolling.
+              padding: '8px 12px',
+              fontSize: 15,
+              [mq.sm]: { padding: '8px 20px', fontSize: 16 },
               border: 0,
               borderRadius: radius.pill,
               cursor: 'pointer',

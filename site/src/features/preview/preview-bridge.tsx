@@ -125,8 +125,8 @@ export default function PreviewBridge({ mode }: { mode: PreviewMode }) {
       ? 'Preview: sign in to the CMS to see unpublished changes. This is the published page.'
       : state === 'loading'
         ? 'Preview: loading the latest draft…'
-        : state === 'listening'
-          ? 'Live preview: your changes show here as you type.'
+        : mode === 'live'
+          ? 'Live preview: your changes show here as you type. Visitors still see the published page.'
           : 'Preview of unpublished changes: visitors still see the published page.';
   return (
     <p

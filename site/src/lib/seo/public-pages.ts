@@ -9,7 +9,7 @@ export interface PublicPage {
 }
 
 /**
- * Every page of the sitemap (cms/src/lib/seo/sitemap.ts): the route table's pages drawn from the
+ * Every page of the sitemap (cms/src/resources/seo/sitemap.ts): the route table's pages drawn from the
  * site content, and every published legal page at its own address. Left out: the code step of
  * the support form (reached only from the form, kept out of search) and "not found".
  */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
+import { safeHref } from '@agency/contract/links';
 import { external } from '@agency/contract/external';
 import { uiSettings } from '@agency/contract/ui-settings';
 
@@ -27,7 +28,10 @@ type State = 'loading' | 'settling' | 'ready' | 'failed';
 export default function BookingDialog({ schedulingUrl, onClose }: { schedulingUrl: string; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const widget = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<State>('loading');
+  const [loaded, setState] = useState<State>('loading');
+  // An address that is no web page (a stored draft, an old record) is never handed to the widget or linked.
+  const link = safeHref(schedulingUrl);
+  const state: State = link ? loaded : 'failed';
 
   useEffect(() => {
     const element = dialog.current;
@@ -42,12 +46,13 @@ export default function BookingDialog({ schedulingUrl, onClose }: { schedulingUr
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    if (!link) return;
     loadScript(external.schedulingWidgetScript)
       .then(() => {
         if (!live) return;
         if (!window.Calendly || !widget.current) throw new Error('The scheduling widget did not start');
         widget.current.replaceChildren();
-        window.Calendly.initInlineWidget({ url: embedUrl(schedulingUrl), parentElement: widget.current });
+        window.Calendly.initInlineWidget({ url: embedUrl(link), parentElement: widget.current });
         setState('settling');
         timer = setTimeout(() => setState('ready'), uiSettings.bookingLoaderMs);
       })
@@ -56,7 +61,7 @@ export default function BookingDialog({ schedulingUrl, onClose }: { schedulingUr
       live = false;
       clearTimeout(timer);
     };
-  }, [schedulingUrl]);
+  }, [link]);
 
   return (
     <dialog
@@ -108,13 +113,15 @@ export default function BookingDialog({ schedulingUrl, onClose }: { schedulingUr
           {state === 'failed' && (
             <div role="alert" css={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 12, padding: 24, textAlign: 'center' }}>
               <p css={{ margin: 0, fontWeight: 600 }}>The booking calendar could not be loaded.</p>
-              <p css={{ margin: 0 }}>
-                You can still book on{' '}
-                <a href={schedulingUrl} target="_blank" rel="noopener noreferrer">
-                  our scheduling page (opens in a new tab)
-                </a>
-                .
-              </p>
+              {link && (
+                <p css={{ margin: 0 }}>
+                  You can still book on{' '}
+                  <a href={link} target="_blank" rel="noopener noreferrer">
+                    our scheduling page (opens in a new tab)
+                  </a>
+                  .
+                </p>
+              )}
             </div>
           )}
         </div>

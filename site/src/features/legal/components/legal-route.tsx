@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { PageLoading } from '../../../components/ui/page-loading';
 import { PageMeta } from '../../../lib/page-meta';
 import { useLegalPage, useLegalPages } from '../api/get-legal-pages';
 import { LegalPageView } from './legal-page-view';
@@ -11,9 +12,10 @@ export function LegalRoute({ slug, notFound }: { slug: string | undefined; notFo
   const summary = useLegalPages().data?.find((p) => p.slug === slug);
   if (page === undefined)
     return (
-      <div role="status" aria-live="polite" css={{ minHeight: '60vh' }}>
+      <>
         {summary && <PageMeta title={summary.title} description={summary.description} />}
-      </div>
+        <PageLoading />
+      </>
     );
   if (page === null) return notFound;
   return <LegalPageView page={page} />;

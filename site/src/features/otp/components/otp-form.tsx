@@ -26,7 +26,9 @@ export function validateOtp({ otp }: { otp: string }): { otp?: string } {
 export function OtpForm({ session }: { session: ContactSession }) {
   const navigate = useNavigate();
   const verify = useVerifyOtp();
-  const resend = useResendOtp();
+  // While a proof of work the server asked for is solved (under a flood only): 'Checking...'.
+  const [checking, setChecking] = useState(false);
+  const resend = useResendOtp(setChecking);
   // The code mailed on submission starts the first cooldown, as each resend does.
   const [resendAt, setResendAt] = useState(() => contactSession.sentAt() + cooldownMs);
   const secondsLeft = useCountdown(resendAt);
@@ -74,6 +76,8 @@ export function OtpForm({ session }: { session: ContactSession }) {
   };
 
   const showError = form.touched.otp && code.length > 0 ? error : undefined;
+  const pendingLabel = checking ? 'Checking...' : 'Resending...';
+  const resendLabel = resend.isPending ? pendingLabel : secondsLeft > 0 ? format('Resend in {n}s', { n: secondsLeft }) : 'Resend OTP';
 
   return (
     <>
@@ -93,7 +97,11 @@ export function OtpForm({ session }: { session: ContactSession }) {
         <p id="otp-hint" css={{ margin: 0, textAlign: 'center', color: color.muted }}>
           Enter the 6-character code sent to your email
         </p>
-        <p id="otp-error" aria-live="polite" css={{ margin: 0, minHeight: '1.5em', textAlign: 'center', fontSize: 14, color: color.danger }}>
+        <p
+          id="otp-error"
+          aria-live="polite"
+          css={{ margin: 0, minHeight: '1.5em', textAlign: 'center', fontSize: 14, color: color.danger }}
+        >
           {showError}
         </p>
         <Button type="submit" onClick={onVerifyClick} disabled={!canVerify || form.isSubmitting} css={{ width: '100%' }}>
@@ -106,9 +114,19 @@ export function OtpForm({ session }: { session: ContactSession }) {
           type="button"
           onClick={() => void onResend()}
           disabled={secondsLeft > 0 || resend.isPending}
-          css={{ minHeight: 44, padding: '8px 6px', border: 0, background: 'transparent', color: color.brand, fontWeight: 700, textDecoration: 'underline', cursor: 'pointer', '&:disabled': { color: color.muted, textDecoration: 'none', cursor: 'not-allowed' } }}
+          css={{
+            minHeight: 44,
+            padding: '8px 6px',
+            border: 0,
+            background: 'transparent',
+            color: color.brand,
+            fontWeight: 700,
+            textDecoration: 'underline',
+            cursor: 'pointer',
+            '&:disabled': { color: color.muted, textDecoration: 'none', cursor: 'not-allowed' },
+          }}
         >
-          {resend.isPending ? 'Resending...' : secondsLeft > 0 ? format('Resend in {n}s', { n: secondsLeft }) : 'Resend OTP'}
+          {resendLabel}
         </button>
       </p>
       <Button

@@ -1,4 +1,5 @@
 import type { Package } from '@agency/contract';
+import { safeHref } from '@agency/contract/links';
 
 import { buttonStyle } from '../../../components/ui/button';
 import { color, radius } from '../../../config/theme';
@@ -32,7 +33,7 @@ export function PackageCard({ pkg, highlighted }: { pkg: Package; highlighted: b
             </li>
           ))}
         </ul>
-        <a href={pkg.paymentRedirectURL} target="_blank" rel="noopener noreferrer" css={buttonStyle(highlighted ? 'primary' : 'secondary')}>
+        <a href={safeHref(pkg.paymentRedirectURL)} target="_blank" rel="noopener noreferrer" css={buttonStyle(highlighted ? 'primary' : 'secondary')}>
           Get started<span className="visually-hidden"> with {pkg.name} (opens in a new tab)</span>
         </a>
       </div>

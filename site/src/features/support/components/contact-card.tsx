@@ -1,4 +1,5 @@
 import type { SiteContent } from '@agency/contract';
+import { safeHref } from '@agency/contract/links';
 
 import { SocialIcon } from '../../../components/ui/social-icon';
 import { color, radius } from '../../../config/theme';
@@ -29,7 +30,7 @@ export function ContactCard({ contact, socialLinks }: { contact: SiteContent['co
         {socialLinks.map((link) => (
           <li key={link.kind}>
             <a
-              href={link.url}
+              href={safeHref(link.url)}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`${link.label} (opens in a new tab)`}

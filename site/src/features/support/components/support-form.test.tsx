@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { messages } from '@agency/contract';
 
+import { knownChallenge, proofOfWorkAsked } from '../../../testing/altcha';
 import { currentPath, jsonResponse, renderWithApp } from '../../../testing/render';
 import { SupportForm } from './support-form';
 
@@ -70,13 +71,45 @@ describe('support form', () => {
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v1/query/create');
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Riley Visitor', email: 'riley@example.com', phone: '+1 (307) 555-0188', message: 'We need Shorts cut from our podcast.' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Riley Visitor',
+      email: 'riley@example.com',
+      phone: '+1 (307) 555-0188',
+      message: 'We need Shorts cut from our podcast.',
+    });
 
     answer(jsonResponse(201, { success: true, message: messages.querySubmitted, data: { id: 'q-123' } }));
     await waitFor(() => expect(currentPath()).toBe('/otp-verification'));
     expect(toast).toHaveBeenCalledWith(messages.querySubmitted, 'success');
     expect(sessionStorage.getItem('contactEmail')).toBe('riley@example.com');
     expect(sessionStorage.getItem('queryId')).toBe('q-123');
+  });
+
+  it("solves the proof of work the server asks for under a flood, saying 'Checking...', then sends the query with it", async () => {
+    const challenge = await knownChallenge(3);
+    let giveChallenge!: (response: Response) => void;
+    fetchMock
+      .mockResolvedValueOnce(proofOfWorkAsked())
+      .mockReturnValueOnce(new Promise<Response>((resolve) => (giveChallenge = resolve)))
+      .mockResolvedValueOnce(jsonResponse(201, { success: true, message: messages.querySubmitted, data: { id: 'q-456' } }));
+    const { user } = renderWithApp(<SupportForm />, { path: '/support' });
+    await fillValid(user);
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
+
+    expect(await screen.findByRole('button', { name: 'Checking...' })).toBeDisabled();
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/v1/query/challenge');
+    giveChallenge(jsonResponse(200, { success: true, message: 'Challenge created', data: challenge }));
+
+    await waitFor(() => expect(currentPath()).toBe('/otp-verification'));
+    const sent = JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body)) as { altcha: string; email: string };
+    expect(sent.email).toBe('riley@example.com');
+    expect(JSON.parse(atob(sent.altcha))).toEqual({
+      challenge,
+      solution: { counter: 3, derivedKey: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    });
+    expect(sessionStorage.getItem('queryId')).toBe('q-456');
+    expect(toast).not.toHaveBeenCalledWith(expect.anything(), 'error');
   });
 
   it("shows the server's message when the query is refused, and stays on the form", async () => {
@@ -91,7 +124,9 @@ describe('support form', () => {
   });
 
   it("says 'Failed to submit query' for a refusal without a message, and 'Something went wrong' without a response", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(500, { success: false, message: '' })).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(500, { success: false, message: '' }))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const { user } = renderWithApp(<SupportForm />, { path: '/support' });
     await fillValid(user);
     await waitFor(() => expect(submit()).toBeEnabled());

@@ -1,4 +1,5 @@
 import { useFormik } from 'formik';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { contactSchema, messages, type ContactInput } from '@agency/contract';
@@ -20,7 +21,9 @@ const validate = (values: Values) => formErrors(contactSchema, values);
 /** The support form: checked on every change with the contract's messages, then a code is mailed. */
 export function SupportForm() {
   const navigate = useNavigate();
-  const createQuery = useCreateQuery();
+  // While a proof of work the server asked for is solved (under a flood only): 'Checking...'.
+  const [checking, setChecking] = useState(false);
+  const createQuery = useCreateQuery(setChecking);
   const form = useFormik<Values>({
     initialValues,
     // Invalid from the first render (the server's too), so Submit starts disabled.
@@ -47,8 +50,15 @@ export function SupportForm() {
   });
 
   // A field speaks up once it has been changed or left, not on arrival.
-  const errorOf = (name: keyof ContactInput) => (form.touched[name] || form.values[name] !== initialValues[name] ? form.errors[name] : undefined);
-  const field = (name: keyof ContactInput) => ({ name, value: form.values[name], onChange: form.handleChange, onBlur: form.handleBlur, error: errorOf(name) });
+  const errorOf = (name: keyof ContactInput) =>
+    form.touched[name] || form.values[name] !== initialValues[name] ? form.errors[name] : undefined;
+  const field = (name: keyof ContactInput) => ({
+    name,
+    value: form.values[name],
+    onChange: form.handleChange,
+    onBlur: form.handleBlur,
+    error: errorOf(name),
+  });
 
   return (
     <form noValidate onSubmit={form.handleSubmit} css={{ display: 'grid', gap: 8 }}>
@@ -59,10 +69,17 @@ export function SupportForm() {
       {/* Hidden from people; bots fill it, and the server then keeps nothing. */}
       <div css={{ display: 'none' }}>
         <label htmlFor="field-website">Leave this field empty</label>
-        <input id="field-website" name="website" tabIndex={-1} autoComplete="off" value={form.values.website} onChange={form.handleChange} />
+        <input
+          id="field-website"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={form.values.website}
+          onChange={form.handleChange}
+        />
       </div>
       <Button type="submit" disabled={form.isSubmitting || !form.isValid} css={{ justifySelf: 'start', minWidth: 160 }}>
-        {form.isSubmitting ? 'Submitting...' : 'Submit'}
+        {form.isSubmitting ? (checking ? 'Checking...' : 'Submitting...') : 'Submit'}
       </Button>
     </form>
   );

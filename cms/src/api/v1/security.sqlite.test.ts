@@ -1,3 +1,0 @@
-import { defineSecuritySuite } from './security-suite';
-
-defineSecuritySuite('SQLite', async () => undefined);

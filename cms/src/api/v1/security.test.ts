@@ -1,0 +1,3 @@
+import { defineSecuritySuite } from './security-suite';
+
+defineSecuritySuite('PostgreSQL');

@@ -1,3 +1,0 @@
-import { defineDraftsSuite } from './drafts-suite';
-
-defineDraftsSuite('SQLite', async () => undefined);

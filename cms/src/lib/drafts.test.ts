@@ -1,0 +1,3 @@
+import { defineDraftsSuite } from './drafts-suite';
+
+defineDraftsSuite('PostgreSQL');

@@ -1,0 +1,75 @@
+import * as migration_20261122_153709_initial from './20261122_153709_initial';
+import * as migration_20261123_152047_media_storage_fields from './20261123_152047_media_storage_fields';
+import * as migration_20261123_184315_support_inbox from './20261123_184315_support_inbox';
+import * as migration_20261123_193500_inbox_performance from './20261123_193500_inbox_performance';
+import * as migration_20261123_211747_drafts_legal_pages from './20261123_211747_drafts_legal_pages';
+import * as migration_20261123_212049_seed_state_legal from './20261123_212049_seed_state_legal';
+import * as migration_20261123_213500_status_sort_index from './20261123_213500_status_sort_index';
+import * as migration_20261123_215811_seo_fields from './20261123_215811_seo_fields';
+import * as migration_20261123_222051_image_sizes from './20261123_222051_image_sizes';
+import * as migration_20261123_223500_verified_search_index from './20261123_223500_verified_search_index';
+import * as migration_20261126_213500_search_text from './20261126_213500_search_text';
+import * as migration_20261126_233000_verified_at_by_service from './20261126_233000_verified_at_by_service';
+
+export const migrations = [
+  {
+    up: migration_20261122_153709_initial.up,
+    down: migration_20261122_153709_initial.down,
+    name: '20261122_153709_initial',
+  },
+  {
+    up: migration_20261123_152047_media_storage_fields.up,
+    down: migration_20261123_152047_media_storage_fields.down,
+    name: '20261123_152047_media_storage_fields',
+  },
+  {
+    up: migration_20261123_184315_support_inbox.up,
+    down: migration_20261123_184315_support_inbox.down,
+    name: '20261123_184315_support_inbox',
+  },
+  {
+    up: migration_20261123_193500_inbox_performance.up,
+    down: migration_20261123_193500_inbox_performance.down,
+    name: '20261123_193500_inbox_performance',
+  },
+  {
+    up: migration_20261123_211747_drafts_legal_pages.up,
+    down: migration_20261123_211747_drafts_legal_pages.down,
+    name: '20261123_211747_drafts_legal_pages',
+  },
+  {
+    up: migration_20261123_212049_seed_state_legal.up,
+    down: migration_20261123_212049_seed_state_legal.down,
+    name: '20261123_212049_seed_state_legal',
+  },
+  {
+    up: migration_20261123_213500_status_sort_index.up,
+    down: migration_20261123_213500_status_sort_index.down,
+    name: '20261123_213500_status_sort_index',
+  },
+  {
+    up: migration_20261123_215811_seo_fields.up,
+    down: migration_20261123_215811_seo_fields.down,
+    name: '20261123_215811_seo_fields',
+  },
+  {
+    up: migration_20261123_222051_image_sizes.up,
+    down: migration_20261123_222051_image_sizes.down,
+    name: '20261123_222051_image_sizes'
+  },
+  {
+    up: migration_20261123_223500_verified_search_index.up,
+    down: migration_20261123_223500_verified_search_index.down,
+    name: '20261123_223500_verified_search_index',
+  },
+  {
+    up: migration_20261126_213500_search_text.up,
+    down: migration_20261126_213500_search_text.down,
+    name: '20261126_213500_search_text',
+  },
+  {
+    up: migration_20261126_233000_verified_at_by_service.up,
+    down: migration_20261126_233000_verified_at_by_service.down,
+    name: '20261126_233000_verified_at_by_service',
+  },
+];

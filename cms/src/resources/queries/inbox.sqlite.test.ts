@@ -1,3 +1,0 @@
-import { defineInboxSuite } from './inbox-suite';
-
-defineInboxSuite('SQLite', async () => undefined);

@@ -1,0 +1,3 @@
+import { defineInboxSuite } from './inbox-suite';
+
+defineInboxSuite('PostgreSQL');

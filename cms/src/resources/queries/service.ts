@@ -1,0 +1,229 @@
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type FieldAccess,
+  type Payload,
+  type PayloadRequest,
+  type Validate,
+} from 'payload';
+
+import { messages, queryStatusSchema, type Query, type QueryNote, type QueryStatus } from '@agency/contract';
+import type { Delivery } from '@agency/otp-service';
+
+import type { ApiContext } from '../../api/context';
+import { ApiError, notFound } from '../../api/errors';
+import { isId } from '../../api/validate';
+import type { Query as QueryDoc } from '../../payload-types';
+import { toQuery, toQueryNote } from './mapper';
+import { notifyStaffOfQuery } from './staff-notice';
+
+/**
+ * The support inbox's rules (decision 025): a query's status and the stamps it leaves
+ * (`answeredAt`, `verifiedAt`), its assignee, its append-only notes and the mails sent about it.
+ *
+ * Two kinds of callers, one set of rules. The rules every write must keep — whoever writes, the
+ * dashboard through /api/v1, an editor in the CMS panel through Payload's REST, or server code
+ * through the Local API — are the collection's hooks, validators and field access below
+ * (collection.ts wires them in). The /api/v1 routes call the operations further down after
+ * checking the caller; those operations write through Payload, so the same hooks apply to them.
+ */
+
+// ---- Rules of every write (the queries collection's hooks and validators) ----
+
+/** A status is one of the four; the contract's message, so both APIs refuse it with the same words. */
+export const validateStatus: Validate = (value) => {
+  const parsed = queryStatusSchema.safeParse(value);
+  return parsed.success || (parsed.error.issues[0]?.message ?? messages.validationFailed);
+};
+
+const idOf = (value: unknown): unknown => (value && typeof value === 'object' && 'id' in value ? value.id : value);
+
+/** The assignee is a staff account (or nobody). Checked when it changes, in the write's transaction. */
+export const validateAssignee: Validate = async (value, { req, previousValue }) => {
+  const id = idOf(value);
+  if (id === null || id === undefined || id === idOf(previousValue)) return true;
+  if (!isId(id)) return messages.assigneeUnknown;
+  const user = await req.payload.findByID({ collection: 'users', id, depth: 0, disableErrors: true, req });
+  return user ? true : messages.assigneeUnknown;
+};
+
+/** The stamps are the server's: a client (the panel, Payload's REST) cannot write them; the Local API can (imports, fixtures). */
+export const stampedByServer: FieldAccess = () => false;
+
+/**
+ * A query whose status is `answered` has an `answeredAt`: the first answer stamps it, and it stays
+ * through a reopening and a second answer (the time to first response). `verifiedAt` is stamped
+ * when `isVerified` turns true. Payload hands an update's hook the whole document with the
+ * changes applied, so an unchanged field reads as it is stored.
+ */
+export const stampQuery: CollectionBeforeChangeHook<QueryDoc> = ({ data, originalDoc, operation }) => {
+  const now = new Date().toISOString();
+  if (data.status === 'answered' && !data.answeredAt) data.answeredAt = now;
+  if (operation === 'update' && data.isVerified && !originalDoc?.isVerified && !data.verifiedAt) data.verifiedAt = now;
+  return data;
+};
+
+/** A query's notes go with it, in the delete's transaction. */
+export const deleteNotesOf: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({ collection: 'query-notes', where: { query: { equals: id } }, depth: 0, req });
+};
+
+// ---- Operations (the /api/v1 routes call these once the caller is checked) ----
+
+/** Runs `work` in one transaction of its own, or in `outer`'s when given. */
+async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>, outer?: PayloadRequest): Promise<T> {
+  if (outer) return work(outer);
+  const req = await createLocalReq({}, payload);
+  const owns = await initTransaction(req);
+  try {
+    const result = await work(req);
+    if (owns) await commitTransaction(req);
+    return result;
+  } catch (error) {
+    if (owns) await killTransaction(req);
+    throw error;
+  }
+}
+
+async function queryOr404(payload: Payload, id: string, req: PayloadRequest): Promise<QueryDoc> {
+  const doc = await payload.findByID({ collection: 'queries', id, depth: 0, disableErrors: true, req });
+  if (!doc) throw notFound('Query');
+  return doc;
+}
+
+export interface QueryChange {
+  name?: string;
+  email?: string;
+  phone?: string;
+  message?: string;
+  isVerified?: boolean;
+  status?: QueryStatus;
+  /** A staff user's id, or null to release the query. */
+  assignee?: string | null;
+}
+
+/** `PATCH /query/:id`: the given fields; 400 (the validator's message) for an unknown assignee. */
+export async function changeQuery(payload: Payload, id: string, change: QueryChange): Promise<Query> {
+  return toQuery(await payload.update({ collection: 'queries', id, data: change, depth: 1 }));
+}
+
+/** Sets the status of every existing query of `ids`; answers the ids it changed. */
+export async function setStatusOfMany(payload: Payload, ids: readonly string[], status: QueryStatus): Promise<string[]> {
+  const changed = await payload.update({ collection: 'queries', where: { id: { in: [...ids] } }, data: { status }, depth: 0 });
+  return changed.docs.map((doc) => doc.id);
+}
+
+/** Deletes every existing query of `ids` (their notes go with them); answers the ids it deleted. */
+export async function deleteMany(payload: Payload, ids: readonly string[]): Promise<string[]> {
+  const deleted = await payload.delete({ collection: 'queries', where: { id: { in: [...ids] } }, depth: 0 });
+  return deleted.docs.map((doc) => doc.id);
+}
+
+export interface NoteInput {
+  queryId: string;
+  /** The staff member writing it; null for the system. */
+  authorId: string | null;
+  text: string;
+}
+
+async function appendNote(payload: Payload, input: NoteInput & { kind: QueryNote['kind']; deliveryId?: string }, req: PayloadRequest) {
+  const doc = await payload.create({
+    collection: 'query-notes',
+    data: { query: input.queryId, kind: input.kind, text: input.text, author: input.authorId, deliveryId: input.deliveryId },
+    depth: 1,
+    req,
+  });
+  return toQueryNote(doc);
+}
+
+/** `POST /query/:id/notes`: appends a staff note; 404 for an unknown query. */
+export async function addNote(payload: Payload, input: NoteInput): Promise<QueryNote> {
+  return inTransaction(payload, async (req) => {
+    await queryOr404(payload, input.queryId, req);
+    return appendNote(payload, { ...input, kind: 'note' }, req);
+  });
+}
+
+/** A query's notes and replies, oldest first. */
+export async function notesOf(payload: Payload, queryId: string): Promise<QueryNote[]> {
+  const { docs } = await payload.find({
+    collection: 'query-notes',
+    where: { query: { equals: queryId } },
+    sort: 'createdAt',
+    depth: 1,
+    pagination: false,
+  });
+  return docs.map(toQueryNote);
+}
+
+/**
+ * Records a reply mailed to the visitor: a `reply` note (with the mail's delivery id) and the
+ * status `answered`. 404 for an unknown query. Pass `req` to join a transaction of the caller's.
+ */
+export async function recordReply(
+  payload: Payload,
+  input: NoteInput & { deliveryId: string },
+  req?: PayloadRequest,
+): Promise<{ note: QueryNote; query: Query }> {
+  return inTransaction(
+    payload,
+    async (tx) => {
+      await queryOr404(payload, input.queryId, tx);
+      const note = await appendNote(payload, { ...input, kind: 'reply' }, tx);
+      const updated = await payload.update({ collection: 'queries', id: input.queryId, data: { status: 'answered' }, depth: 1, req: tx });
+      return { note, query: toQuery(updated) };
+    },
+    req,
+  );
+}
+
+/**
+ * `POST /query/:id/reply`: mails `message` to the visitor and records it — a `reply` note with
+ * the mail's delivery id, and the status `answered` — in the transaction that queues the mail, so
+ * a failure leaves neither. 409 for an unverified query: its address is whatever a stranger
+ * typed, and the code mail is the only mail it may get.
+ */
+export async function replyTo(
+  { payload, otp }: Pick<ApiContext, 'payload' | 'otp'>,
+  query: QueryDoc,
+  staff: { id: string; email: string },
+  message: string,
+): Promise<{ note: QueryNote; delivery: Delivery }> {
+  if (!query.isVerified) throw new ApiError(409, messages.replyUnverified);
+  return inTransaction(payload, async (req) => {
+    let note: QueryNote | undefined;
+    const delivery = await otp.sendReply(
+      { queryId: query.id, to: query.email, name: query.name, message, replyTo: staff.email },
+      {
+        before: async (deliveryId) => {
+          ({ note } = await recordReply(payload, { queryId: query.id, authorId: staff.id, text: message, deliveryId }, req));
+        },
+      },
+    );
+    return { note: note!, delivery };
+  });
+}
+
+/** `POST /query/:id/deliveries/:deliveryId/retry`: 404 unless the delivery is the query's, 409 unless it failed and is still kept. */
+export async function retryDelivery({ otp }: Pick<ApiContext, 'otp'>, queryId: string, deliveryId: string): Promise<Delivery> {
+  if (!(await otp.deliveries(queryId)).some((delivery) => delivery._id === deliveryId)) throw new ApiError(404, messages.deliveryNotFound);
+  const retried = await otp.retry(deliveryId);
+  if (retried.ok) return retried.delivery;
+  if (retried.reason === 'not-found') throw new ApiError(404, messages.deliveryNotFound);
+  throw new ApiError(409, retried.reason === 'gone' ? messages.deliveryGone : messages.deliveryNotFailed);
+}
+
+/**
+ * A visitor's right code: the query is verified (the hook stamps `verifiedAt`), its code
+ * forgotten, staff told. Verified first, code forgotten second: if the write fails (503), the
+ * same code works on retry; a code left behind only waits out its TTL.
+ */
+export async function markVerified(ctx: ApiContext, query: QueryDoc): Promise<void> {
+  await ctx.payload.update({ collection: 'queries', id: query.id, data: { isVerified: true }, depth: 0 });
+  await ctx.otp.forget(query.id);
+  await notifyStaffOfQuery(ctx, query);
+}

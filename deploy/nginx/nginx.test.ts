@@ -1,0 +1,143 @@
+// The balancer's configuration (nginx.conf), run for real: Debian's nginx on free loopback ports in
+// front of a small stand-in for a replica, checking what a client of /api/v1 gets from nginx itself.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { messages } from '@agency/contract';
+
+import { freePort } from '../../otp-service/src/testing/redis-server';
+import { waitUntil } from '../../otp-service/src/testing/wait';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request, its body's length announced (not necessarily sent): nginx judges the cap on it. */
+function request(port: number, method: string, route: string, announced?: number): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, method, path: route, headers: announced ? { 'Content-Length': announced } : {} },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    if (announced) req.flushHeaders();
+    else req.end();
+  });
+}
+
+/** The envelope of the API's failures (cms/src/api/respond.ts). */
+const envelope = (message: string) => ({ success: false, message });
+
+describe('the load balancer (deploy/nginx/nginx.conf)', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'agency-nginx-'));
+  let port: number;
+  let nginx: ChildProcess;
+  let replica: http.Server;
+
+  beforeAll(async () => {
+    // nginx is a Debian package: installed here the way npm test installs redis-server (scripts/test.mjs).
+    if (spawnSync('sh', ['-c', 'command -v nginx']).status !== 0) throw new Error('nginx is missing: install the nginx package');
+
+    replica = http.createServer((req, res) => {
+      if (req.url === '/api/v1/slow') return; // never answers: the balancer times out
+      if (req.url === '/api/v1/busy') {
+        res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '30' });
+        return res.end(JSON.stringify({ success: false, message: 'The replica said so' }));
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ success: true, message: 'ok', data: req.url }));
+    });
+    const replicaPort = await freePort();
+    await new Promise<void>((resolve) => replica.listen(replicaPort, '127.0.0.1', resolve));
+    port = await freePort();
+
+    // The shipped file, with what only a container has replaced: its ports, paths, user and DNS,
+    // and a read timeout of 1 s instead of 60 so a silent replica is given up on quickly.
+    const config = readFileSync(path.join(here, 'nginx.conf'), 'utf8')
+      .replace(/^user .*$/m, '')
+      .replace(/^pid .*$/m, `pid ${dir}/nginx.pid;`)
+      .replace(/access_log \S+/, `access_log ${dir}/access.log`)
+      .replace(/resolver 127\.0\.0\.11/, 'resolver 127.0.0.1')
+      .replace(/proxy_cache_path \S+/, `proxy_cache_path ${dir}/cache`)
+      .replace(/proxy_read_timeout \S+;/, 'proxy_read_timeout 1s;')
+      .replace(/listen 80 /, `listen 127.0.0.1:${port} `)
+      .replace(/set \$app app:3000;/, `set $app 127.0.0.1:${replicaPort};`)
+      .replace(/\bhttp \{/, `http {\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n`);
+    expect(config).toContain(`127.0.0.1:${replicaPort}`);
+    writeFileSync(path.join(dir, 'nginx.conf'), config);
+    const check = spawnSync('nginx', ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
+    expect(check.status, check.stderr).toBe(0);
+    nginx = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+    await waitUntil(async () => (await request(port, 'GET', '/api/v1/ping').catch(() => undefined))?.status === 200, {
+      timeoutMs: 10_000,
+      what: 'nginx up',
+    });
+  });
+
+  afterAll(async () => {
+    nginx?.kill('SIGTERM');
+    if (nginx && nginx.exitCode === null) await new Promise((resolve) => nginx.once('exit', resolve));
+    await new Promise((resolve) => replica?.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses an 11 MB /api/v1 body with 413 and the JSON envelope', async () => {
+    const res = await request(port, 'PUT', '/api/v1/category/update-category/abc', 11 * 1024 * 1024);
+    expect(res.status).toBe(413);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(res.body)).toEqual(envelope(messages.bodyTooLarge));
+  });
+
+  it('refuses an 11 MB body actually sent, as a client sends it, with 413 and the JSON envelope', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1/category/update-category/abc`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(11 * 1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual(envelope(messages.bodyTooLarge));
+  });
+
+  it('answers 504 with the JSON envelope and Retry-After when the replica does not answer in time', async () => {
+    const res = await request(port, 'GET', '/api/v1/slow');
+    expect(res.status).toBe(504);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['retry-after']).toMatch(/^\d+$/);
+    expect(JSON.parse(res.body)).toEqual(envelope(messages.serviceUnavailable));
+  });
+
+  it("passes a replica's own answers through untouched, its 503 included", async () => {
+    const busy = await request(port, 'GET', '/api/v1/busy');
+    expect(busy.status).toBe(503);
+    expect(busy.headers['retry-after']).toBe('30');
+    expect(JSON.parse(busy.body)).toEqual(envelope('The replica said so'));
+    const ok = await request(port, 'GET', '/api/v1/package/get-all-package');
+    expect(JSON.parse(ok.body)).toMatchObject({ success: true, data: '/api/v1/package/get-all-package' });
+  });
+
+  it('answers 502 with the JSON envelope and Retry-After when no replica is there', async () => {
+    await new Promise((resolve) => replica.close(resolve));
+    for (const method of ['GET', 'POST']) {
+      const res = await request(port, method, '/api/v1/query/create');
+      expect(res.status, method).toBe(502);
+      expect(res.headers['content-type'], method).toMatch(/^application\/json/);
+      expect(res.headers['retry-after'], method).toMatch(/^\d+$/);
+      expect(JSON.parse(res.body), method).toEqual(envelope(messages.serviceUnavailable));
+    }
+  });
+});
