@@ -9,7 +9,7 @@ import { existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:
 import path from 'node:path';
 
 import { build, ensureBaseImages, maildevVersion } from '../tests/stack/base-images.mjs';
-import { ensureDebianPackage, fail, root, run, say, which } from './lib/system.mjs';
+import { ensureDebianPackage, fail, fetchWithin, root, run, say, which } from './lib/system.mjs';
 
 const stackEnvFile = path.join(root, '.stack.env');
 const dockerdLog = '/var/log/dockerd.log';
@@ -83,7 +83,7 @@ const compose = (env, args, options = {}) =>
 async function waitForHealth(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const ok = await fetch(url, { signal: AbortSignal.timeout(5000) }).then(
+    const ok = await fetchWithin(url, 5000).then(
       (response) => response.status === 200,
       () => false,
     );

@@ -10,7 +10,7 @@ import { firstStartFor } from './first-start.mjs';
 import { prettyLines } from './log-format.mjs';
 import { startPostgres } from './postgres.mjs';
 import { supervise } from './supervise.mjs';
-import { root } from './system.mjs';
+import { fetchWithin, root } from './system.mjs';
 
 /**
  * The first staff account of a local run, printed by `npm start`: the one set of defaults the app
@@ -226,7 +226,7 @@ export async function startStack(options = {}) {
     const heap = /--max-old-space-size/.test(env.NODE_OPTIONS ?? '') ? [] : ['--max-old-space-size=512'];
     const app = spawnChild('app', process.execPath, [...heap, ...program.loader, program.app], appEnv);
     const url = `http://localhost:${port}`;
-    await waitFor(async () => (await fetch(`${url}/api/v1/health`)).ok, { timeoutMs: options.timeoutMs ?? 120_000, what: 'app server', child: app });
+    await waitFor(async () => (await fetchWithin(`${url}/api/v1/health`, 5000)).ok, { timeoutMs: options.timeoutMs ?? 120_000, what: 'app server', child: app });
 
     // The worker is not among them: a worker that dies is started again (supervise.mjs).
     for (const child of children.filter((each) => each.name !== 'otp-worker')) {

@@ -73,3 +73,19 @@ export function ensureDependencies() {
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
   writeStamp(stamp, hashInputs(['package-lock.json']));
 }
+
+/**
+ * fetch that settles within timeoutMs. The timer is a ref'd one on purpose: on Node 20, a fetch whose
+ * connection is reset right after it is accepted (docker-proxy before the container listens) can be
+ * left pending with nothing keeping the process alive, and an unref'd AbortSignal.timeout then lets
+ * the process end with exit 13 (unsettled top-level await) in the middle of a wait.
+ */
+export async function fetchWithin(url, timeoutMs, init = {}) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`no answer from ${url} in ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+  }
+}
