@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { BodyOf, DataOf, Endpoints, QueryOf } from './endpoints';
+import { endpoints, type BodyOf, type DataOf, type Endpoints, type QueryOf } from './endpoints';
 import { altchaChallengeSchema } from './proof-of-work';
 import {
   bulkResultSchema,
@@ -114,3 +114,29 @@ export const endpointSchemas = {
     get: { data: healthReportSchema },
   },
 } satisfies EndpointSchemas;
+
+/** An endpoint of the table with its schemas beside it. */
+export type Contracted<E, S> = E & { readonly schemas: S };
+
+type EndpointSchemaTable = typeof endpointSchemas;
+
+/**
+ * The table and its schemas as one: `contract.categories.create` is `endpoints.categories.create`
+ * with `.schemas` from `endpointSchemas.categories.create`. The server registers every /api/v1
+ * route from it (cms/src/api/route.ts), so a route cannot name one endpoint and parse with another's schema.
+ */
+export type Contract = {
+  [Group in keyof Endpoints]: { [Name in keyof Endpoints[Group]]: Contracted<Endpoints[Group][Name], EndpointSchemaTable[Group][Name & keyof EndpointSchemaTable[Group]]> };
+};
+
+export const contract = Object.fromEntries(
+  Object.entries(endpoints).map(([group, table]) => [
+    group,
+    Object.fromEntries(
+      Object.entries(table).map(([name, endpoint]) => [
+        name,
+        { ...endpoint, schemas: (endpointSchemas as Record<string, Record<string, unknown>>)[group]![name] },
+      ]),
+    ),
+  ]),
+) as Contract;

@@ -4,6 +4,8 @@ import { createChallenge, verifySolution, type Challenge, type Solution } from '
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Redis } from 'ioredis';
 
+import { altchaChallengeSchema, type AltchaChallenge } from '@agency/contract';
+
 export interface ProofPolicy {
   /** PBKDF2 iterations per try: each try is native code in the browser (Web Crypto) as in a flood's tools. */
   proofCost: number;
@@ -33,9 +35,10 @@ export class ProofOfWork {
     this.hmacKeySignatureSecret = derive('key');
   }
 
-  challenge(): Promise<Challenge> {
+  /** A new challenge, in the contract's shape (altcha-lib types the algorithm as any string). */
+  async challenge(): Promise<AltchaChallenge> {
     const { proofCost, proofCounterMax, proofTtlSeconds } = this.policy;
-    return createChallenge({
+    const challenge = await createChallenge({
       algorithm: 'PBKDF2/SHA-256',
       cost: proofCost,
       counter: randomInt(Math.floor(proofCounterMax / 2), proofCounterMax + 1),
@@ -44,6 +47,7 @@ export class ProofOfWork {
       hmacSignatureSecret: this.hmacSignatureSecret,
       hmacKeySignatureSecret: this.hmacKeySignatureSecret,
     });
+    return altchaChallengeSchema.parse(challenge);
   }
 
   /** True for a solved, unexpired challenge of ours, the first time it is shown; anything else is false. */

@@ -1,21 +1,22 @@
 import type { RequestHandler } from 'express';
 import type { Payload } from 'payload';
 
-import type { Endpoint } from '@agency/contract';
+import type { DataOf, PathParams } from '@agency/contract';
 
 import type { ApiContext } from './context';
 import { envelope } from './respond';
+import { checkAnswer, type Contracted } from './route';
 import type { CacheTag } from '../lib/cache';
 import { securityHeaders } from '../lib/security-headers';
 
 /** A public, read-mostly endpoint: served from memory, revalidated by ETag, dropped on every write. */
-export interface CachedRead {
-  /** Its entry in the contract's table; a `public-or-staff` one sends requests with a token on to the router. */
-  endpoint: Endpoint;
+export interface CachedRead<E extends Contracted = Contracted> {
+  /** Its entry in the contract (`contract.<resource>.<name>`); a `public-or-staff` one sends requests with a token on to the router. */
+  endpoint: E;
   tag: CacheTag;
   message: string;
   /** `params` holds the path's `:name` segments, for a read of one item (e.g. `/legal-pages/:slug`). */
-  load: (payload: Payload, params: Record<string, string>) => Promise<unknown>;
+  load(payload: Payload, params: Record<PathParams<E['path']>, string>): Promise<DataOf<E>>;
 }
 
 /** A read's path with `:name` segments as a pattern; `undefined` for a fixed path. */
@@ -75,7 +76,12 @@ export function cachedReads(
     const found = find(path);
     if (!found || (found.read.endpoint.access === 'public-or-staff' && req.headers.authorization)) return next();
     const { read, params } = found;
-    cache.get(path, read.tag, async () => envelope(read.message, await read.load(payload, params))).then((cached) => {
+    const load = async () => {
+      const data = await read.load(payload, params);
+      checkAnswer(read.endpoint, data);
+      return envelope(read.message, data);
+    };
+    cache.get(path, read.tag, load).then((cached) => {
       const condition = req.headers['if-none-match'];
       if (condition === cached.etag || (condition !== undefined && matchesWeakly(condition, cached.etag))) {
         res.writeHead(304, [...fixed, 'ETag', cached.etag]).end();

@@ -1,7 +1,6 @@
-import type { Request } from 'express';
 import type { Payload } from 'payload';
 
-import { messages, twoTools } from '@agency/contract';
+import { messages, twoTools, type UpdateQuery } from '@agency/contract';
 
 import { ApiError } from './errors';
 
@@ -16,9 +15,9 @@ export async function refuseOverNewerDraft(
   payload: Payload,
   collection: 'packages' | 'team-members',
   id: string,
-  req: Request,
+  query: UpdateQuery,
 ): Promise<void> {
-  if (req.query[twoTools.overwriteDraftParam] === 'true') return;
+  if (query[twoTools.overwriteDraftParam] === 'true') return;
   const { docs } = await payload.findVersions({
     collection,
     where: { parent: { equals: id } },

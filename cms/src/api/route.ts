@@ -1,10 +1,95 @@
-import type { RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
+import type { z } from 'zod';
 
-import type { Endpoint } from '@agency/contract';
+import type { ApiSuccess, DataOf, Endpoint, Meta, PathParams } from '@agency/contract';
+
+import { ApiError } from './errors';
+import { envelope } from './respond';
+import { parse } from './validate';
 
 const verbs = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
 
-/** Registers one entry of the contract's endpoint table: its method and path come from the entry. */
-export function route(router: Router, endpoint: Endpoint, ...handlers: RequestHandler[]): void {
-  router[verbs[endpoint.method]](endpoint.path, ...handlers);
+interface Schemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  data: z.ZodType;
+}
+
+/** An entry of the contract (`contract.<resource>.<name>`): the endpoint with its schemas. */
+export type Contracted = Pick<Endpoint, 'method' | 'path' | 'access'> & { readonly schemas: Schemas };
+
+type Parsed<S, Key extends string> = S extends { [K in Key]: infer Schema extends z.ZodType } ? z.output<Schema> : undefined;
+
+/** What a handler gets: the body and query as the endpoint's schemas parsed them, and the path's params. */
+export interface RouteInput<E extends Contracted> {
+  body: Parsed<E['schemas'], 'body'>;
+  query: Parsed<E['schemas'], 'query'>;
+  params: Record<PathParams<E['path']>, string>;
+  req: Request;
+  res: Response;
+}
+
+/** What a handler answers: the envelope's message and the endpoint's data, with a status (200) and paging. */
+export interface Reply<Data> {
+  message: string;
+  data: Data;
+  status?: number;
+  meta?: Meta;
+}
+
+/** Returned by a handler that wrote the response itself (a file download). */
+export const answered = Symbol('answered');
+
+export const reply = <Data>(message: string, data: Data, options: { status?: number; meta?: Meta } = {}): Reply<Data> => ({
+  message,
+  data,
+  ...options,
+});
+
+// Outside production every answer is held to its endpoint's data schema, so the API suites fail on a drift.
+const checkAnswers = process.env.NODE_ENV !== 'production';
+
+/** Outside production, throws unless `data` is what the endpoint's data schema describes. */
+export function checkAnswer(endpoint: Contracted, data: unknown): void {
+  if (!checkAnswers) return;
+  const checked = endpoint.schemas.data.safeParse(data);
+  if (!checked.success) throw new Error(`${endpoint.method} ${endpoint.path} answered data its contract does not describe: ${checked.error.message}`);
+}
+
+function send<E extends Contracted>(endpoint: E, res: Response, answer: Reply<DataOf<E>>): void {
+  checkAnswer(endpoint, answer.data);
+  const body: ApiSuccess<DataOf<E>> = envelope(answer.message, answer.data);
+  if (answer.meta) body.meta = answer.meta;
+  res.status(answer.status ?? 200).json(body);
+}
+
+/**
+ * Registers one endpoint of the contract: its method and path come from the entry, its schemas
+ * parse the body and the query (a ZodError is a 400) after the middleware before the handler
+ * (guards, rate limits, the multipart reader) has run, and the handler's reply is typed as the
+ * endpoint's data.
+ */
+export function route<E extends Contracted>(
+  router: Router,
+  endpoint: E,
+  ...stack: [...RequestHandler[], (input: RouteInput<E>) => Promise<Reply<DataOf<E>> | typeof answered>]
+): void {
+  const handler = stack.pop() as (input: RouteInput<E>) => Promise<Reply<DataOf<E>> | typeof answered>;
+  const run: RequestHandler = (req, res, next) => {
+    void (async () => {
+      const { body: bodySchema, query: querySchema } = endpoint.schemas;
+      // Input is checked before the handler runs: a malformed request is refused (400) whatever it names.
+      const input = {
+        body: bodySchema ? parse(bodySchema, req.body) : undefined,
+        query: querySchema ? parse(querySchema, req.query) : undefined,
+        params: req.params,
+        req,
+        res,
+      } as RouteInput<E>;
+      const answer = await handler(input);
+      if (answer !== answered) send(endpoint, res, answer);
+      else if (!res.headersSent && !res.writableEnded) throw new ApiError(500, `${endpoint.method} ${endpoint.path} wrote no answer`);
+    })().catch(next);
+  };
+  router[verbs[endpoint.method]](endpoint.path, ...(stack as RequestHandler[]), run);
 }

@@ -100,7 +100,8 @@ export class ResponseCache {
   }
 }
 
-// Next's bundle of the panel and the Express server load this module separately in
-// one process; they must share one cache.
-const holder = globalThis as typeof globalThis & { __agencyResponseCache?: ResponseCache };
-export const responseCache: ResponseCache = (holder.__agencyResponseCache ??= new ResponseCache());
+/**
+ * The process's cache, connected by start.ts. Panel writes drop it through the collections' hooks,
+ * which are the server's: Payload keeps one instance per process, made from the server's config.
+ */
+export const responseCache = new ResponseCache();

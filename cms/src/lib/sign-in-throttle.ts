@@ -96,9 +96,12 @@ export class SignInThrottle {
   }
 }
 
-const holder = globalThis as typeof globalThis & { __agencySignInThrottle?: SignInThrottle };
-/** One per process, shared by the Express side and Next's bundle of the panel. */
-export const signInThrottle: SignInThrottle = (holder.__agencySignInThrottle ??= new SignInThrottle());
+/**
+ * The process's throttle, connected by start.ts. The panel's sign-ins reach it through the users
+ * collection's hooks: Payload keeps one instance per process, made from the server's config, so
+ * Next's route handlers run the server's hooks (security suite: the panel's sign-ins are throttled).
+ */
+export const signInThrottle = new SignInThrottle();
 
 /**
  * What checking a password costs Payload 3.90 (pbkdf2-sha256, 600,000 rounds, 32 bytes, its

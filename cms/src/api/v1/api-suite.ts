@@ -294,8 +294,10 @@ function apiSuite(label: string, target: Target) {
       });
 
       it('answers 404 for unknown and malformed ids', async () => {
+        const { body: categories } = await app.call('GET', '/api/v1/category/get-all-category');
+        const body = validPackage(categories.data[0]._id);
         for (const id of [missingId, 'abc', '1; DROP TABLE packages']) {
-          const res = await app.call('PUT', `/api/v1/package/update-package/${encodeURIComponent(id)}`, { token, json: {} });
+          const res = await app.call('PUT', `/api/v1/package/update-package/${encodeURIComponent(id)}`, { token, json: body });
           expect(res.status).toBe(404);
           expect(res.body.message).toBe('Package not found');
         }

@@ -1,11 +1,11 @@
 import { Router, type Request, type Response } from 'express';
 
-import { endpoints } from '@agency/contract';
+import { contract, type HealthReport } from '@agency/contract';
 
 import { databaseEngine } from '../../lib/database';
 import { requireStaff } from '../auth';
 import type { ApiContext } from '../context';
-import { route } from '../route';
+import { answered, route } from '../route';
 
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
@@ -38,21 +38,22 @@ export function healthRouter({ payload, redis, otp }: ApiContext): Router {
     };
   };
 
-  route(router, endpoints.health.get, async (req, res) => {
+  route(router, contract.health.get, async ({ req, res }) => {
     const [database, cache, staff] = await Promise.allSettled([
       withTimeout(payload.count({ collection: 'categories' }), 2000),
       withTimeout(redis.ping(), 2000),
       isStaff(req, res),
     ]);
-    const data = { database: database.status === 'fulfilled' ? 'up' : 'down', redis: cache.status === 'fulfilled' ? 'up' : 'down' };
+    const data = { database: database.status === 'fulfilled' ? 'up' : 'down', redis: cache.status === 'fulfilled' ? 'up' : 'down' } as const;
     const healthy = data.database === 'up' && data.redis === 'up';
     // Without Redis there is nothing to read: the worker is reported down and the queue left out.
     const details = staff.status === 'fulfilled' && staff.value ? await staffDetails() : {};
     res.setHeader('Cache-Control', 'no-store');
     if (!healthy) res.setHeader('Retry-After', '5');
-    res
-      .status(healthy ? 200 : 503)
-      .json({ success: healthy, message: healthy ? 'ok' : 'A dependency is unavailable', data: { ...data, ...details } });
+    // Written here: a 503 carries `data` too, with `success: false`.
+    const report: HealthReport = { ...data, ...details };
+    res.status(healthy ? 200 : 503).json({ success: healthy, message: healthy ? 'ok' : 'A dependency is unavailable', data: report });
+    return answered;
   });
   return router;
 }

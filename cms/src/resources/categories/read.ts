@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 
-import { endpoints, type Category } from '@agency/contract';
+import { contract, type Contract, type Category } from '@agency/contract';
 
 import type { CachedRead } from '../../api/cached-reads';
 import { toCategory } from './mapper';
@@ -11,8 +11,8 @@ export async function listCategories(payload: Payload): Promise<Category[]> {
   return docs.map(toCategory);
 }
 
-export const categoriesRead: CachedRead = {
-  endpoint: endpoints.categories.list,
+export const categoriesRead: CachedRead<Contract['categories']['list']> = {
+  endpoint: contract.categories.list,
   tag: 'catalogue',
   message: 'Categories retrieved successfully',
   load: listCategories,

@@ -1,14 +1,12 @@
 import { Router } from 'express';
 
-import { categorySchema, endpoints, messages } from '@agency/contract';
+import { contract, messages } from '@agency/contract';
 
 import { staffWriteGuard } from '../../api/auth';
 import type { ApiContext } from '../../api/context';
 import { ApiError } from '../../api/errors';
 import { findOr404 } from '../../api/find';
-import { ok } from '../../api/respond';
-import { route } from '../../api/route';
-import { parse } from '../../api/validate';
+import { reply, route } from '../../api/route';
 import { toCategory } from './mapper';
 
 export function categoryRouter(ctx: ApiContext): Router {
@@ -24,26 +22,24 @@ export function categoryRouter(ctx: ApiContext): Router {
     if (totalDocs > 0) throw new ApiError(409, messages.categoryNameTaken, [{ path: 'name', message: messages.categoryNameTaken }]);
   }
 
-  route(router, endpoints.categories.create, staffWrite, async (req, res) => {
-    const data = parse(categorySchema, req.body);
-    await assertNameFree(data.name);
-    const created = await payload.create({ collection: 'categories', data, overrideAccess: false, user: req.staff });
-    ok(res, messages.categoryCreated, toCategory(created), undefined, 201);
+  route(router, contract.categories.create, staffWrite, async ({ body, req }) => {
+    await assertNameFree(body.name);
+    const created = await payload.create({ collection: 'categories', data: body, overrideAccess: false, user: req.staff });
+    return reply(messages.categoryCreated, toCategory(created), { status: 201 });
   });
 
-  route(router, endpoints.categories.update, staffWrite, async (req, res) => {
-    const { id } = await findOr404(payload, 'categories', req.params.id, 'Category');
-    const data = parse(categorySchema, req.body);
-    await assertNameFree(data.name, id);
-    const updated = await payload.update({ collection: 'categories', id, data, overrideAccess: false, user: req.staff });
-    ok(res, messages.categoryUpdated, toCategory(updated));
+  route(router, contract.categories.update, staffWrite, async ({ body, params, req }) => {
+    const { id } = await findOr404(payload, 'categories', params.id, 'Category');
+    await assertNameFree(body.name, id);
+    const updated = await payload.update({ collection: 'categories', id, data: body, overrideAccess: false, user: req.staff });
+    return reply(messages.categoryUpdated, toCategory(updated));
   });
 
-  route(router, endpoints.categories.delete, staffWrite, async (req, res) => {
-    const { id } = await findOr404(payload, 'categories', req.params.id, 'Category');
+  route(router, contract.categories.delete, staffWrite, async ({ params, req }) => {
+    const { id } = await findOr404(payload, 'categories', params.id, 'Category');
     // A category in use is refused by the collection's beforeDelete hook (409, messages.categoryInUse).
     await payload.delete({ collection: 'categories', id, overrideAccess: false, user: req.staff });
-    ok(res, messages.categoryDeleted, { _id: id });
+    return reply(messages.categoryDeleted, { _id: id });
   });
 
   return router;

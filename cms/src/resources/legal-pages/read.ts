@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 
-import { endpoints, type LegalPage, type LegalPageSummary } from '@agency/contract';
+import { contract, type Contract, type LegalPage, type LegalPageSummary } from '@agency/contract';
 
 import type { CachedRead } from '../../api/cached-reads';
 import { notFound } from '../../api/errors';
@@ -35,16 +35,16 @@ export async function getLegalPage(payload: Payload, slug: string): Promise<Lega
 }
 
 /** Legal pages have no other /api/v1 routes: editors write them in the CMS panel. Dropped with the site content. */
-export const legalPagesRead: CachedRead = {
-  endpoint: endpoints.legalPages.list,
+export const legalPagesRead: CachedRead<Contract['legalPages']['list']> = {
+  endpoint: contract.legalPages.list,
   tag: 'content',
   message: 'Legal pages retrieved successfully',
   load: listLegalPages,
 };
 
-export const legalPageRead: CachedRead = {
-  endpoint: endpoints.legalPages.get,
+export const legalPageRead: CachedRead<Contract['legalPages']['get']> = {
+  endpoint: contract.legalPages.get,
   tag: 'content',
   message: 'Legal page retrieved successfully',
-  load: (payload, { slug }) => getLegalPage(payload, slug!),
+  load: (payload, { slug }) => getLegalPage(payload, slug),
 };

@@ -22,9 +22,8 @@ interface Gate {
   exempt: AsyncLocalStorage<true>;
 }
 
-const holder = globalThis as typeof globalThis & { __agencySharpGate?: Gate };
-/** One per process, shared by the Express side and Next's bundle of the panel. */
-const gate: Gate = (holder.__agencySharpGate ??= { running: 0, waiting: [], exempt: new AsyncLocalStorage() });
+/** The process's turns: panel uploads reach them through the server's config (`sharp`), as /api/v1's do. */
+const gate: Gate = { running: 0, waiting: [], exempt: new AsyncLocalStorage() };
 
 /**
  * Runs `work` with its pipelines free of turns: the first start's seed, which stores its images

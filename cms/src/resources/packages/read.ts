@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 
-import { endpoints, type Package } from '@agency/contract';
+import { contract, type Contract, type Package } from '@agency/contract';
 
 import type { CachedRead } from '../../api/cached-reads';
 import { toPackage } from './mapper';
@@ -11,8 +11,8 @@ export async function listPackages(payload: Payload): Promise<Package[]> {
   return docs.map(toPackage);
 }
 
-export const packagesRead: CachedRead = {
-  endpoint: endpoints.packages.list,
+export const packagesRead: CachedRead<Contract['packages']['list']> = {
+  endpoint: contract.packages.list,
   tag: 'catalogue',
   message: 'Packages retrieved successfully',
   load: listPackages,

@@ -1,15 +1,14 @@
 import { Router } from 'express';
 
-import { endpoints, messages, packageSchema, type PackageInput } from '@agency/contract';
+import { contract, messages, type PackageInput } from '@agency/contract';
 
 import { staffWriteGuard } from '../../api/auth';
 import type { ApiContext } from '../../api/context';
 import { ApiError } from '../../api/errors';
 import { findOr404 } from '../../api/find';
 import { refuseOverNewerDraft } from '../../api/newer-draft';
-import { ok } from '../../api/respond';
-import { route } from '../../api/route';
-import { isId, parse } from '../../api/validate';
+import { reply, route } from '../../api/route';
+import { isId } from '../../api/validate';
 import { published } from '../../lib/drafts';
 import { toTextRows } from '../../lib/text-rows';
 import { toPackage } from './mapper';
@@ -29,24 +28,24 @@ export function packageRouter(ctx: ApiContext): Router {
     return { ...input, features: toTextRows(input.features), ...published };
   }
 
-  route(router, endpoints.packages.create, staffWrite, async (req, res) => {
-    const data = await toData(parse(packageSchema, req.body));
+  route(router, contract.packages.create, staffWrite, async ({ body, req }) => {
+    const data = await toData(body);
     const created = await payload.create({ collection: 'packages', data, depth: 1, overrideAccess: false, user: req.staff });
-    ok(res, messages.packageCreated, toPackage(created), undefined, 201);
+    return reply(messages.packageCreated, toPackage(created), { status: 201 });
   });
 
-  route(router, endpoints.packages.update, staffWrite, async (req, res) => {
-    const { id } = await findOr404(payload, 'packages', req.params.id, 'Package');
-    const data = await toData(parse(packageSchema, req.body));
-    await refuseOverNewerDraft(payload, 'packages', id, req);
+  route(router, contract.packages.update, staffWrite, async ({ body, query, params, req }) => {
+    const { id } = await findOr404(payload, 'packages', params.id, 'Package');
+    const data = await toData(body);
+    await refuseOverNewerDraft(payload, 'packages', id, query);
     const updated = await payload.update({ collection: 'packages', id, data, depth: 1, overrideAccess: false, user: req.staff });
-    ok(res, messages.packageUpdated, toPackage(updated));
+    return reply(messages.packageUpdated, toPackage(updated));
   });
 
-  route(router, endpoints.packages.delete, staffWrite, async (req, res) => {
-    const { id } = await findOr404(payload, 'packages', req.params.id, 'Package');
+  route(router, contract.packages.delete, staffWrite, async ({ params, req }) => {
+    const { id } = await findOr404(payload, 'packages', params.id, 'Package');
     await payload.delete({ collection: 'packages', id, overrideAccess: false, user: req.staff });
-    ok(res, messages.packageDeleted, { _id: id });
+    return reply(messages.packageDeleted, { _id: id });
   });
 
   return router;

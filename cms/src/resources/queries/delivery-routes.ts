@@ -1,13 +1,11 @@
 import { Router } from 'express';
 
-import { deliveryListParamsSchema, endpoints, messages, queryReplySchema } from '@agency/contract';
+import { contract, messages } from '@agency/contract';
 
 import { requireStaff, staffWriteGuard } from '../../api/auth';
 import type { ApiContext } from '../../api/context';
 import { findOr404 } from '../../api/find';
-import { ok } from '../../api/respond';
-import { route } from '../../api/route';
-import { parse } from '../../api/validate';
+import { reply, route } from '../../api/route';
 import { replyTo, retryDelivery } from './service';
 
 /**
@@ -20,26 +18,24 @@ export function deliveryRouter(ctx: ApiContext): Router {
   const staff = requireStaff(payload);
   const staffWrite = staffWriteGuard(ctx);
 
-  route(router, endpoints.queries.reply, staffWrite, async (req, res) => {
-    const { message } = parse(queryReplySchema, req.body);
-    const query = await findOr404(payload, 'queries', req.params.id, 'Query', { user: req.staff });
-    ok(res, messages.replyQueued, await replyTo(ctx, query, req.staff!, message), undefined, 201);
+  route(router, contract.queries.reply, staffWrite, async ({ body: { message }, params, req }) => {
+    const query = await findOr404(payload, 'queries', params.id, 'Query', { user: req.staff });
+    return reply(messages.replyQueued, await replyTo(ctx, query, req.staff!, message), { status: 201 });
   });
 
-  route(router, endpoints.queries.deliveries, staff, async (req, res) => {
-    const query = await findOr404(payload, 'queries', req.params.id, 'Query', { user: req.staff });
-    ok(res, messages.deliveriesRetrieved, await otp.deliveries(query.id));
+  route(router, contract.queries.deliveries, staff, async ({ params, req }) => {
+    const query = await findOr404(payload, 'queries', params.id, 'Query', { user: req.staff });
+    return reply(messages.deliveriesRetrieved, await otp.deliveries(query.id));
   });
 
-  route(router, endpoints.queries.retryDelivery, staffWrite, async (req, res) => {
-    const query = await findOr404(payload, 'queries', req.params.id, 'Query', { user: req.staff });
-    ok(res, messages.deliveryRetried, await retryDelivery(ctx, query.id, String(req.params.deliveryId)));
+  route(router, contract.queries.retryDelivery, staffWrite, async ({ params, req }) => {
+    const query = await findOr404(payload, 'queries', params.id, 'Query', { user: req.staff });
+    return reply(messages.deliveryRetried, await retryDelivery(ctx, query.id, params.deliveryId));
   });
 
-  route(router, endpoints.deliveries.list, staff, async (req, res) => {
-    const { state, kind, page, limit } = parse(deliveryListParamsSchema, req.query);
+  route(router, contract.deliveries.list, staff, async ({ query: { state, kind, page, limit } }) => {
     const { deliveries, total } = await otp.allDeliveries({ state, kind, page, limit });
-    ok(res, messages.deliveriesRetrieved, deliveries, { total, page, limit, totalPage: Math.ceil(total / limit) });
+    return reply(messages.deliveriesRetrieved, deliveries, { meta: { total, page, limit, totalPage: Math.ceil(total / limit) } });
   });
 
   return router;

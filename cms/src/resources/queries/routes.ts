@@ -1,24 +1,12 @@
 import { Router } from 'express';
 import type { Payload, Where } from 'payload';
 
-import {
-  endpoints,
-  messages,
-  queryBulkSchema,
-  queryExportParamsSchema,
-  queryListParamsSchema,
-  queryNoteSchema,
-  queryPatchSchema,
-  statsParamsSchema,
-  type Query,
-} from '@agency/contract';
+import { contract, messages, type Query } from '@agency/contract';
 
 import { requireStaff, staffWriteGuard } from '../../api/auth';
 import type { ApiContext } from '../../api/context';
 import { findOr404 } from '../../api/find';
-import { ok } from '../../api/respond';
-import { route } from '../../api/route';
-import { parse } from '../../api/validate';
+import { answered, reply, route } from '../../api/route';
 import { writeCsv } from './csv';
 import { toQuery } from './mapper';
 import { allRows, listPage, type QueryFilters, type QuerySort } from './search';
@@ -71,20 +59,19 @@ export function queryRouter(ctx: ApiContext): Router {
   const staff = requireStaff(payload);
   const staffWrite = staffWriteGuard(ctx);
 
-  route(router, endpoints.queries.list, staff, async (req, res) => {
-    const { limit, page, sort, ...filters } = parse(queryListParamsSchema, req.query);
+  route(router, contract.queries.list, staff, async ({ query: { limit, page, sort, ...filters } }) => {
     const { docs, total } = db ? await listPage(db, filters, sort, page, limit) : await findPage(payload, filters, sort, page, limit);
-    ok(res, 'Queries retrieved successfully', docs, { total, page, limit, totalPage: Math.ceil(total / limit) });
+    return reply('Queries retrieved successfully', docs, { meta: { total, page, limit, totalPage: Math.ceil(total / limit) } });
   });
 
   // Before GET /query/:id, which would take 'export' for an id.
-  route(router, endpoints.queries.export, staff, async (req, res) => {
-    const { sort, ...filters } = parse(queryExportParamsSchema, req.query);
+  route(router, contract.queries.export, staff, async ({ query: { sort, ...filters }, res }) => {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${csvName()}"`);
     try {
       await writeCsv(res, db ? allRows(db, filters, sort) : findAll(payload, filters, sort));
       res.end();
+      return answered;
     } catch (error) {
       // The header is gone: cut the transfer so the download fails rather than looking complete.
       res.destroy();
@@ -92,49 +79,44 @@ export function queryRouter(ctx: ApiContext): Router {
     }
   });
 
-  route(router, endpoints.queries.bulk, staffWrite, async (req, res) => {
-    const input = parse(queryBulkSchema, req.body);
+  route(router, contract.queries.bulk, staffWrite, async ({ body: input }) => {
     if (input.action === 'delete') {
-      ok(res, messages.queriesBulkDeleted, { action: input.action, ids: await deleteMany(payload, input.ids) });
-    } else {
-      ok(res, messages.queriesBulkUpdated, { action: input.action, ids: await setStatusOfMany(payload, input.ids, input.status) });
+      return reply(messages.queriesBulkDeleted, { action: input.action, ids: await deleteMany(payload, input.ids) });
     }
+    return reply(messages.queriesBulkUpdated, { action: input.action, ids: await setStatusOfMany(payload, input.ids, input.status) });
   });
 
-  route(router, endpoints.queries.get, staff, async (req, res) => {
-    const doc = await findOr404(payload, 'queries', req.params.id, 'Query', { user: req.staff, depth: 1 });
-    ok(
-      res,
+  route(router, contract.queries.get, staff, async ({ params, req }) => {
+    const doc = await findOr404(payload, 'queries', params.id, 'Query', { user: req.staff, depth: 1 });
+    return reply(
       'Query retrieved successfully',
       { ...toQuery(doc), notes: await notesOf(payload, doc.id) },
-      { total: 1, page: 1, limit: 1, totalPage: 1 },
+      { meta: { total: 1, page: 1, limit: 1, totalPage: 1 } },
     );
   });
 
-  route(router, endpoints.queries.update, staffWrite, async (req, res) => {
-    const { id } = await findOr404(payload, 'queries', req.params.id, 'Query', { user: req.staff });
-    ok(res, messages.queryUpdated, await changeQuery(payload, id, parse(queryPatchSchema, req.body)));
+  route(router, contract.queries.update, staffWrite, async ({ body, params, req }) => {
+    const { id } = await findOr404(payload, 'queries', params.id, 'Query', { user: req.staff });
+    return reply(messages.queryUpdated, await changeQuery(payload, id, body));
   });
 
-  route(router, endpoints.queries.addNote, staffWrite, async (req, res) => {
-    const { id } = await findOr404(payload, 'queries', req.params.id, 'Query', { user: req.staff });
-    const { text } = parse(queryNoteSchema, req.body);
-    ok(res, messages.noteAdded, await addNote(payload, { queryId: id, authorId: req.staff!.id, text }), undefined, 201);
+  route(router, contract.queries.addNote, staffWrite, async ({ body: { text }, params, req }) => {
+    const { id } = await findOr404(payload, 'queries', params.id, 'Query', { user: req.staff });
+    return reply(messages.noteAdded, await addNote(payload, { queryId: id, authorId: req.staff!.id, text }), { status: 201 });
   });
 
-  route(router, endpoints.queries.delete, staffWrite, async (req, res) => {
-    const { id } = await findOr404(payload, 'queries', req.params.id, 'Query', { user: req.staff });
+  route(router, contract.queries.delete, staffWrite, async ({ params, req }) => {
+    const { id } = await findOr404(payload, 'queries', params.id, 'Query', { user: req.staff });
     await payload.delete({ collection: 'queries', id, overrideAccess: false, user: req.staff });
-    ok(res, messages.queryDeleted, { _id: id });
+    return reply(messages.queryDeleted, { _id: id });
   });
 
-  route(router, endpoints.stats.get, staff, async (req, res) => {
-    const { from, to } = parse(statsParamsSchema, req.query);
+  route(router, contract.stats.get, staff, async ({ query: { from, to } }) => {
     const range = statsRange(from, to);
     if (!db) throw new Error('The overview needs PostgreSQL');
     // Query figures from the database, mail figures from the delivery log in Redis.
     const [figures, mail] = await Promise.all([queryStats(db, range), ctx.otp.mailStats(range)]);
-    ok(res, messages.statsRetrieved, { ...figures, ...mail });
+    return reply(messages.statsRetrieved, { ...figures, ...mail });
   });
 
   return router;

@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto';
 
 import { Router, type Response } from 'express';
 
-import { createQuerySchema, endpoints, format, messages, proofOfWork, resendOtpSchema, verifyOtpSchema } from '@agency/contract';
+import { contract, format, messages, proofOfWork } from '@agency/contract';
 import type { Refusal, Requester, SendResult } from '@agency/otp-service';
 import { logger } from '@agency/server-kit/logger';
 
 import type { ApiContext } from '../../api/context';
 import { ApiError } from '../../api/errors';
 import { rateLimit } from '../../api/rate-limit';
-import { ok } from '../../api/respond';
-import { route } from '../../api/route';
-import { isId, parse } from '../../api/validate';
+import { reply, route } from '../../api/route';
+import { isId } from '../../api/validate';
 import { networkKey } from '../../lib/client-address';
 import { markVerified } from './service';
 
@@ -57,17 +56,17 @@ export function visitorQueryRouter(ctx: ApiContext): Router {
 
   // Each code sent may need one challenge solved.
   const challengeLimit = limit('otp-challenge', env.RATE_LIMIT_QUERY_CREATE + env.RATE_LIMIT_OTP_RESEND, 3600);
-  route(router, endpoints.queries.challenge, challengeLimit, async (_req, res) => {
+  route(router, contract.queries.challenge, challengeLimit, async ({ res }) => {
     res.setHeader('Cache-Control', 'no-store');
-    ok(res, messages.proofOfWorkChallenge, await otp.challenge());
+    return reply(messages.proofOfWorkChallenge, await otp.challenge());
   });
 
-  route(router, endpoints.queries.create, limit('query-create', env.RATE_LIMIT_QUERY_CREATE, 3600), async (req, res) => {
-    const { website, altcha, ...input } = parse(createQuerySchema, req.body);
+  route(router, contract.queries.create, limit('query-create', env.RATE_LIMIT_QUERY_CREATE, 3600), async ({ body, req, res }) => {
+    const { website, altcha, ...input } = body;
     // The honeypot: people never see the field, bots fill it. Answer as if it worked, keep nothing.
     if (website) {
       log.info({ ip: req.ip }, 'honeypot submission dropped');
-      return ok(res, messages.querySubmitted, { id: randomUUID() }, undefined, 201);
+      return reply(messages.querySubmitted, { id: randomUUID() }, { status: 201 });
     }
     // Fail before storing anything when Redis is down: no query without a code.
     if (redis.status !== 'ready') throw new ApiError(503, messages.otpUnavailable, undefined, { 'Retry-After': '30' });
@@ -89,11 +88,10 @@ export function visitorQueryRouter(ctx: ApiContext): Router {
         throw new ApiError(503, messages.otpUnavailable, undefined, { 'Retry-After': '30' });
       });
     answerSend(res, sent);
-    ok(res, messages.querySubmitted, { id }, undefined, 201);
+    return reply(messages.querySubmitted, { id }, { status: 201 });
   });
 
-  route(router, endpoints.queries.verifyOtp, limit('otp-verify', env.RATE_LIMIT_OTP_VERIFY, 600), async (req, res) => {
-    const { otp: code, queryId } = parse(verifyOtpSchema, req.body);
+  route(router, contract.queries.verifyOtp, limit('otp-verify', env.RATE_LIMIT_OTP_VERIFY, 600), async ({ body: { otp: code, queryId } }) => {
     const query = await findQuery(queryId);
     const result = await otp.verify(query.id, code);
     if (!result.ok) {
@@ -107,16 +105,15 @@ export function visitorQueryRouter(ctx: ApiContext): Router {
     }
     // Verified (verifiedAt stamped), code forgotten, staff told; it can no longer be verified or resent.
     await markVerified(ctx, query);
-    ok(res, messages.otpVerified, { id: query.id, isVerified: true });
+    return reply(messages.otpVerified, { id: query.id, isVerified: true as const });
   });
 
-  route(router, endpoints.queries.resendOtp, limit('otp-resend', env.RATE_LIMIT_OTP_RESEND, 600), async (req, res) => {
-    const { email, queryId, altcha } = parse(resendOtpSchema, req.body);
+  route(router, contract.queries.resendOtp, limit('otp-resend', env.RATE_LIMIT_OTP_RESEND, 600), async ({ body: { email, queryId, altcha }, req, res }) => {
     const query = await findQuery(queryId);
     // The address must be the query's own; otherwise the query is, for this caller, unknown.
     if (query.email.toLowerCase() !== email.toLowerCase()) throw new ApiError(404, messages.queryNotFound);
     answerSend(res, await otp.sendCode(query, requester(req.ip, altcha)));
-    ok(res, messages.otpSent, { id: query.id });
+    return reply(messages.otpSent, { id: query.id });
   });
 
   return router;

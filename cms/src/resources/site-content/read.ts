@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 
-import { endpoints, type SiteContent } from '@agency/contract';
+import { contract, type Contract, type SiteContent } from '@agency/contract';
 
 import type { CachedRead } from '../../api/cached-reads';
 import { toSiteContent } from './mapper';
@@ -26,8 +26,8 @@ export async function loadSiteContent(payload: Payload): Promise<SiteContent> {
 }
 
 /** Site content has no other /api/v1 route: editors change it in the CMS panel. */
-export const contentRead: CachedRead = {
-  endpoint: endpoints.content.get,
+export const contentRead: CachedRead<Contract['content']['get']> = {
+  endpoint: contract.content.get,
   tag: 'content',
   message: 'Content retrieved successfully',
   load: loadSiteContent,

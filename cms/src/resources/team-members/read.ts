@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 
-import { endpoints, type TeamMember } from '@agency/contract';
+import { contract, type Contract, type TeamMember } from '@agency/contract';
 
 import type { Staff } from '../../api/auth';
 import type { CachedRead } from '../../api/cached-reads';
@@ -27,8 +27,8 @@ export async function listTeam(payload: Payload, staff?: Staff): Promise<TeamMem
 }
 
 /** Cached for the public; a request with a token goes on to the staff route below. */
-export const teamRead: CachedRead = {
-  endpoint: endpoints.teamMembers.list,
+export const teamRead: CachedRead<Contract['teamMembers']['list']> = {
+  endpoint: contract.teamMembers.list,
   tag: 'team',
   message: listMessage,
   load: (payload) => listTeam(payload),

@@ -1,8 +1,8 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Payload } from 'payload';
 
-import { endpoints, messages, teamMemberSchema } from '@agency/contract';
+import { contract, messages } from '@agency/contract';
 
 import { requireStaff, staffWriteGuard, type Staff } from '../../api/auth';
 import { multipartBody } from '../../api/body';
@@ -10,20 +10,19 @@ import type { ApiContext } from '../../api/context';
 import { ApiError } from '../../api/errors';
 import { findOr404 } from '../../api/find';
 import { refuseOverNewerDraft } from '../../api/newer-draft';
-import { ok } from '../../api/respond';
-import { route } from '../../api/route';
-import { parse } from '../../api/validate';
+import { reply, route } from '../../api/route';
 import { published } from '../../lib/drafts';
 import { imageMimeTypes } from '../media/collection';
 import { toTeamMember } from './mapper';
 import { listMessage, listTeam } from './read';
 
-/** Multipart fields to the schema's shape: `skills` may come as `skills`, `skills[]`, once or repeated. */
-function fieldsOf(req: Request) {
+/** Multipart fields to the schema's shape, before it parses them: `skills` may come as `skills`, `skills[]`, once or repeated. */
+const skillsAsList: RequestHandler = (req, _res, next) => {
   const { skills, 'skills[]': bracketSkills, ...rest } = (req.body ?? {}) as Record<string, unknown>;
   const list = [skills, bracketSkills].flat().filter((value) => value !== undefined);
-  return { ...rest, skills: list };
-}
+  req.body = { ...rest, skills: list };
+  next();
+};
 
 /** The uploaded image, checked by its bytes (never by its name or declared type). */
 async function imageOf(req: Request) {
@@ -66,10 +65,9 @@ export function teamMemberRouter(ctx: ApiContext): Router {
   const staff = requireStaff(payload);
 
   // A token was sent: the list with e-mail addresses.
-  route(router, endpoints.teamMembers.list, staff, async (req, res) => ok(res, listMessage, await listTeam(payload, req.staff)));
+  route(router, contract.teamMembers.list, staff, async ({ req }) => reply(listMessage, await listTeam(payload, req.staff)));
 
-  route(router, endpoints.teamMembers.create, staffWrite, multipartBody, async (req, res) => {
-    const data = parse(teamMemberSchema, fieldsOf(req));
+  route(router, contract.teamMembers.create, staffWrite, multipartBody, skillsAsList, async ({ body: data, req }) => {
     const file = await imageOf(req);
     const media = file ? await storeProfileImage(payload, req.staff, data.name, file) : undefined;
     try {
@@ -80,17 +78,16 @@ export function teamMemberRouter(ctx: ApiContext): Router {
         overrideAccess: false,
         user: req.staff,
       });
-      ok(res, messages.teamCreated, toTeamMember(created, true), undefined, 201);
+      return reply(messages.teamCreated, toTeamMember(created, true), { status: 201 });
     } catch (error) {
       await removeMedia(payload, media?.id); // nothing half-stored
       throw error;
     }
   });
 
-  route(router, endpoints.teamMembers.update, staffWrite, multipartBody, async (req, res) => {
-    const existing = await findOr404(payload, 'team-members', req.params.id, 'Team member', { user: req.staff });
-    const data = parse(teamMemberSchema, fieldsOf(req));
-    await refuseOverNewerDraft(payload, 'team-members', existing.id, req);
+  route(router, contract.teamMembers.update, staffWrite, multipartBody, skillsAsList, async ({ body: data, query, params, req }) => {
+    const existing = await findOr404(payload, 'team-members', params.id, 'Team member', { user: req.staff });
+    await refuseOverNewerDraft(payload, 'team-members', existing.id, query);
     const file = await imageOf(req);
     const media = file ? await storeProfileImage(payload, req.staff, data.name, file) : undefined;
     try {
@@ -103,18 +100,18 @@ export function teamMemberRouter(ctx: ApiContext): Router {
         user: req.staff,
       });
       if (media) await removeMedia(payload, mediaId(existing.profileImage));
-      ok(res, messages.teamUpdated, toTeamMember(updated, true));
+      return reply(messages.teamUpdated, toTeamMember(updated, true));
     } catch (error) {
       await removeMedia(payload, media?.id);
       throw error;
     }
   });
 
-  route(router, endpoints.teamMembers.delete, staffWrite, async (req, res) => {
-    const existing = await findOr404(payload, 'team-members', req.params.id, 'Team member', { user: req.staff });
+  route(router, contract.teamMembers.delete, staffWrite, async ({ params, req }) => {
+    const existing = await findOr404(payload, 'team-members', params.id, 'Team member', { user: req.staff });
     await payload.delete({ collection: 'team-members', id: existing.id, overrideAccess: false, user: req.staff });
     await removeMedia(payload, mediaId(existing.profileImage));
-    ok(res, messages.teamDeleted, { _id: existing.id });
+    return reply(messages.teamDeleted, { _id: existing.id });
   });
 
   return router;

@@ -1,15 +1,13 @@
 import { Router, type Request } from 'express';
 import { createLocalReq, logoutOperation, type Payload } from 'payload';
 
-import { changePasswordSchema, createAdminSchema, endpoints, loginSchema, messages, updateUserSchema } from '@agency/contract';
+import { contract, messages } from '@agency/contract';
 
 import { requireStaff, staffWriteGuard } from '../../api/auth';
 import type { ApiContext } from '../../api/context';
 import { ApiError } from '../../api/errors';
 import { findOr404 } from '../../api/find';
-import { ok } from '../../api/respond';
-import { route } from '../../api/route';
-import { parse } from '../../api/validate';
+import { reply, route } from '../../api/route';
 import { clientAddressHeader } from '../../lib/sign-in-throttle';
 import { toUser } from './mapper';
 import { sessionTurns } from './session-turns';
@@ -49,41 +47,38 @@ export function userRouter(ctx: ApiContext): Router {
   const staffWrite = staffWriteGuard(ctx);
 
   // Throttled per address and per account from that address by the users collection's hooks.
-  route(router, endpoints.auth.login, async (req, res) => {
-    const { email, password } = parse(loginSchema, req.body);
+  route(router, contract.auth.login, async ({ body: { email, password }, req }) => {
     const result = await sessionTurns.take(email, () => login(payload, req, email, password));
     if (!result.token) throw new ApiError(401, messages.loginInvalid);
-    ok(res, messages.loginSuccess, { token: result.token });
+    return reply(messages.loginSuccess, { token: result.token });
   });
 
   // Ends this token's session on the server: the token stops working at once.
-  route(router, endpoints.auth.logout, staff, async (req, res) => {
+  route(router, contract.auth.logout, staff, async ({ req }) => {
     // The logout reads only the account's id and the token's session (`_sid`).
     const user = { ...req.staff, _sid: req.staffSession } as unknown as Parameters<typeof createLocalReq>[0]['user'];
     const localReq = await createLocalReq({ user }, payload);
     await sessionTurns.take(req.staff!.email, () => logoutOperation({ collection: payload.collections.users, req: localReq }));
-    ok(res, messages.signedOut, null);
+    return reply(messages.signedOut, null);
   });
 
-  route(router, endpoints.auth.changePassword, staffWrite, async (req, res) => {
-    const { oldPassword, newPassword } = parse(changePasswordSchema, req.body);
+  route(router, contract.auth.changePassword, staffWrite, async ({ body: { oldPassword, newPassword }, req }) => {
     const me = req.staff!;
     await sessionTurns.take(me.email, async () => {
       await confirmPassword(payload, req, oldPassword, 'oldPassword', messages.oldPasswordWrong);
       // Payload re-hashes the password and ends the account's sessions: every old token stops working.
       await payload.update({ collection: 'users', id: me.id, data: { password: newPassword }, overrideAccess: false, user: { ...me } });
     });
-    ok(res, messages.passwordChanged, null);
+    return reply(messages.passwordChanged, null);
   });
 
-  route(router, endpoints.users.list, staff, async (req, res) => {
+  route(router, contract.users.list, staff, async ({ req }) => {
     const { docs } = await payload.find({ collection: 'users', pagination: false, sort: 'createdAt', overrideAccess: false, user: req.staff });
-    ok(res, 'Users retrieved successfully', docs.map(toUser));
+    return reply('Users retrieved successfully', docs.map(toUser));
   });
 
-  route(router, endpoints.users.update, staffWrite, async (req, res) => {
-    const { id, email } = await findOr404(payload, 'users', req.params.id, 'User', { user: req.staff });
-    const { currentPassword, ...data } = parse(updateUserSchema, req.body);
+  route(router, contract.users.update, staffWrite, async ({ body: { currentPassword, ...data }, params, req }) => {
+    const { id, email } = await findOr404(payload, 'users', params.id, 'User', { user: req.staff });
     if (data.password && id === req.staff!.id && !currentPassword) {
       const required = messages.currentPasswordRequired;
       throw new ApiError(400, required, [{ path: 'currentPassword', message: required }]);
@@ -96,21 +91,20 @@ export function userRouter(ctx: ApiContext): Router {
       if (data.email) await assertEmailFree(ctx, data.email, id);
       return payload.update({ collection: 'users', id, data, overrideAccess: false, user: req.staff });
     });
-    ok(res, 'User updated successfully', toUser(updated));
+    return reply('User updated successfully', toUser(updated));
   });
 
-  route(router, endpoints.users.delete, staffWrite, async (req, res) => {
-    const { id } = await findOr404(payload, 'users', req.params.id, 'User', { user: req.staff });
+  route(router, contract.users.delete, staffWrite, async ({ params, req }) => {
+    const { id } = await findOr404(payload, 'users', params.id, 'User', { user: req.staff });
     // The users collection refuses to delete the last account (409), inside the delete's transaction.
     await payload.delete({ collection: 'users', id, overrideAccess: false, user: req.staff });
-    ok(res, 'User deleted successfully', { _id: id });
+    return reply('User deleted successfully', { _id: id });
   });
 
-  route(router, endpoints.users.create, staffWrite, async (req, res) => {
-    const data = parse(createAdminSchema, req.body);
+  route(router, contract.users.create, staffWrite, async ({ body: data, req }) => {
     await assertEmailFree(ctx, data.email);
     const created = await payload.create({ collection: 'users', data, overrideAccess: false, user: req.staff });
-    ok(res, 'Admin created successfully', toUser(created), undefined, 201);
+    return reply('Admin created successfully', toUser(created), { status: 201 });
   });
 
   return router;
