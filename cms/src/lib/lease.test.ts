@@ -4,6 +4,8 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, inject, it } from 'vitest';
 
+import { startRedis } from '@agency/otp-service/testing/redis-server';
+import { waitUntil } from '@agency/otp-service/testing/wait';
 import { createRedis } from '@agency/server-kit/redis';
 
 import { freePort } from '../../../scripts/lib/stack.mjs';
@@ -101,4 +103,28 @@ describe('the lease', () => {
       `${lease} is still held after 0.2 s`,
     );
   });
+});
+
+describe('the lease while Redis stalls', () => {
+  it('is not left held by a take that timed out: once Redis answers again, the next holder gets it at once', async () => {
+    const server = await startRedis();
+    const redis = createRedis(server.url, 'api');
+    try {
+      await waitUntil(() => redis.status === 'ready', { what: 'Redis ready' });
+      const lease = `test-${randomUUID()}:lease`;
+      // Stopped, not gone: the take's SET is written to the socket, times out here, and runs when Redis resumes.
+      server.process.kill('SIGSTOP');
+      await expect(whileHolding(redis, lease, async () => 'never', { leaseMs: 10_000, waitMs: 0 })).rejects.toThrow();
+      server.process.kill('SIGCONT');
+      // The client drops the connection of a timed-out command and makes a new one.
+      await waitUntil(async () => (await redis.ping()) === 'PONG', { what: 'Redis answering again', timeoutMs: 10_000 });
+      const started = Date.now();
+      expect(await whileHolding(redis, lease, async () => 'next', { leaseMs: 10_000, waitMs: 8_000, pollMs: 50 })).toBe('next');
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      server.process.kill('SIGCONT');
+      redis.disconnect();
+      await server.stop();
+    }
+  }, 30_000);
 });

@@ -45,7 +45,12 @@ async function holding<T>(
   if (redis.status !== 'ready') await untilReady(redis, key, readyWithinMs);
   const token = randomUUID();
   const deadline = Date.now() + waitMs;
-  while ((await redis.set(key, token, 'PX', leaseMs, 'NX')) !== 'OK') {
+  const take = () =>
+    redis.set(key, token, 'PX', leaseMs, 'NX').catch((error: unknown) => {
+      letGo(redis, key, token, leaseMs);
+      throw error;
+    });
+  while ((await take()) !== 'OK') {
     if (Date.now() >= deadline) return { ran: false };
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
@@ -54,8 +59,22 @@ async function holding<T>(
     return { ran: true, value: await work() };
   } finally {
     clearInterval(renew);
-    await redis.eval(releaseScript, 1, key, token).catch(() => undefined);
+    await redis.eval(releaseScript, 1, key, token).catch(() => letGo(redis, key, token, leaseMs));
   }
+}
+
+/**
+ * A take or a release that failed may still run: a stalled Redis executes the commands in its
+ * socket when it resumes, after the client gave up on them. Until the lease would lapse anyway,
+ * this deletes the key whenever it holds this token, so nobody waits out a lease that no one holds.
+ */
+function letGo(redis: Redis, key: string, token: string, leaseMs: number): void {
+  const until = Date.now() + leaseMs;
+  const attempt = async () => {
+    const released = await redis.eval(releaseScript, 1, key, token).catch(() => 0);
+    if (released !== 1 && Date.now() + 250 < until) setTimeout(() => void attempt(), 250).unref();
+  };
+  void attempt();
 }
 
 /**
