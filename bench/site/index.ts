@@ -2,6 +2,7 @@
 // like `npm start`, median of 3 runs, against a minimal static page served by the same
 // process in the same run (the ceiling: one heading, no script). Also the home route's
 // JavaScript as the browser loaded it, gzip bytes on the wire.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
@@ -57,7 +58,12 @@ function medianOf(samples: Scores[]): Scores {
 
 const minimalPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Baseline</title><meta name="description" content="A minimal page: the ceiling for this machine."></head><body><main><h1>Baseline</h1><p>One heading and one paragraph, no script.</p></main></body></html>`;
 
+/** `BENCH_BUSY_CORES=n`: n processes that keep a core each busy for the whole run, as other work on the machine would. */
+const busyCores = Number(process.env.BENCH_BUSY_CORES ?? 0);
+const keepCoreBusy = (): ChildProcess => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+
 export async function benchSite(): Promise<{ text: string }> {
+  const busy = Array.from({ length: busyCores }, keepCoreBusy);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
   const stack = await startStack({ log: 'ignore', env: { DATA_DIR: dataDir, PORT: '0', REDIS_PORT: '0', MAIL_SMTP_PORT: '0', MAIL_UI_PORT: '0', CMS_PANEL: 'off' } });
   const baseline = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(minimalPage));
@@ -80,7 +86,7 @@ export async function benchSite(): Promise<{ text: string }> {
     const row = (label: string, s: Scores) =>
       `| ${label} | ${categories.map((c) => s.scores[c]).join(' | ')} | ${Math.round(s.lcpMs)} | ${Math.round(s.tbtMs)} | ${s.cls.toFixed(3)} | ${(s.scriptBytes / 1024).toFixed(1)} |`;
     const lines = [
-      `### bench/site — Lighthouse ${runs}× mobile (simulated throttling), median (${new Date().toISOString().slice(0, 10)})`,
+      `### bench/site — Lighthouse ${runs}× mobile (simulated throttling), median (${new Date().toISOString().slice(0, 10)})${busyCores ? `, with ${busyCores} core${busyCores > 1 ? 's' : ''} kept busy by another process` : ''}`,
       '',
       '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | JS KB (gzip, on the wire) |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -92,6 +98,7 @@ export async function benchSite(): Promise<{ text: string }> {
     ];
     return { text: lines.join('\n') };
   } finally {
+    for (const child of busy) child.kill();
     await chrome.kill();
     baseline.close();
     await stack.stop();
