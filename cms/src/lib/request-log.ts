@@ -15,7 +15,8 @@ export const requestLog: RequestHandler = (req, res, next) => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     const quiet = (req.method === 'GET' || req.method === 'HEAD') && res.statusCode < 400 && ms < 1000;
     if (quiet) return;
-    const entry = { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms), ip: req.ip };
+    // Next destroys a request whose body it did not read to the end (a refused upload): no socket, no address.
+    const entry = { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms), ip: req.socket ? req.ip : undefined };
     if (res.statusCode >= 500) log.error(entry, 'request');
     else log.info(entry, 'request');
   });

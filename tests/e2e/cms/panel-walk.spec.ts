@@ -40,10 +40,13 @@ async function expectThumbnails(page: Page) {
   const count = await tabs.count();
   let seen = 0;
   for (let tab = 0; tab <= count; tab++) {
-    if (tab < count) await tabs.nth(tab).click();
-    else if (count > 0) break;
+    if (tab < count) {
+      await tabs.nth(tab).click();
+      await expect(tabs.nth(tab)).toHaveClass(/tabs-field__tab-button--active/);
+    } else if (count > 0) break;
     const images = page.locator('.upload-relationship-details:visible');
-    await page.waitForLoadState('networkidle');
+    // An image field shows a shimmer until its look-up answers; counted before, a tab's images were missed.
+    await expect(page.locator('.shimmer-effect:visible')).toHaveCount(0);
     const shown = await images.count();
     for (let i = 0; i < shown; i++) {
       await expect(images.nth(i).locator('.thumbnail img')).toBeVisible();
