@@ -132,12 +132,11 @@ const writes = new Set(['create', 'update']);
  * `file` that is not a file (Payload answers those with 500). The last is known by Payload's
  * message (3.90.1; decision 031): the fuzz campaign fails if it changes.
  */
-export const refusalAnswer: AfterErrorHook = ({ error, req }) => {
-  const multipart = req.headers?.get('content-type')?.toLowerCase().startsWith('multipart/') === true;
+export const refusalAnswer: AfterErrorHook = ({ error }) => {
   const refusal =
     error instanceof ApiError
       ? error
-      : error instanceof SyntaxError && multipart
+      : error instanceof SyntaxError
         ? bad('_payload is not valid JSON', '_payload')
         : /Multipart: Boundary not found|Unexpected end of form|Malformed part header|Unexpected end of multipart/i.test(error.message)
           ? bad('The multipart body is malformed')
