@@ -13,7 +13,6 @@ import { ownOrigins } from './config/public-origin';
 import { createDatabaseAdapter } from './lib/database';
 import { panelEmail } from './lib/panel-email';
 import { panelBranding } from './panel/branding';
-import { checkedInput, refusalAnswer } from './panel/checked-input';
 import { panelTimezones } from './panel/timezones';
 import { jobs } from './lib/scheduled-publish';
 import { s3ClientConfig } from './lib/s3';
@@ -43,8 +42,6 @@ const plugins: Plugin[] = [
   }),
   // After the S3 plugin: its storage fields stay out of the media list's columns and filters.
   mediaInternalsUnlisted,
-  // Last: it checks the REST body of every collection's and global's writes against their final fields.
-  checkedInput,
 ];
 
 export default buildConfig({
@@ -75,7 +72,6 @@ export default buildConfig({
   // that names nothing (409), a value the column cannot take, such as a NUL in text (400).
   hooks: {
     afterError: [
-      refusalAnswer,
       ({ error }) => {
         if (isForeignKeyViolation(error)) return { status: 409, response: { errors: [{ message: messages.referenceConflict }] } };
         if (isInvalidValue(error)) return { status: 400, response: { errors: [{ message: messages.requestRefused }] } };

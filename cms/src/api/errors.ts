@@ -159,18 +159,13 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(500, messages.internalError);
 }
 
-/** The error envelope of an ApiError. */
-export function failureBody(apiError: ApiError): ApiFailure {
-  const body: ApiFailure = { success: false, message: apiError.message };
-  if (apiError.errors?.length) body.errors = apiError.errors;
-  return body;
-}
-
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const apiError = toApiError(error);
   // The fault itself, not the query around it: a failed insert's message carries the visitor's data.
   if (apiError.status === 503) logger.warn({ err: dependencyFault(error)?.message ?? apiError.message, url: req.originalUrl }, 'dependency unavailable');
   else if (apiError.status >= 500) logger.error({ err: error, method: req.method, url: req.originalUrl }, 'request failed');
   if (res.headersSent) return;
-  res.status(apiError.status).set(apiError.headers).json(failureBody(apiError));
+  const body: ApiFailure = { success: false, message: apiError.message };
+  if (apiError.errors?.length) body.errors = apiError.errors;
+  res.status(apiError.status).set(apiError.headers).json(body);
 };
