@@ -2,17 +2,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { s3Storage } from '@payloadcms/storage-s3';
-import { buildConfig, type Plugin } from 'payload';
+import { buildConfig, type Config, type Plugin } from 'payload';
 
 import { limits, messages } from '@agency/contract';
 import { logger } from '@agency/server-kit/logger';
 
-import { isForeignKeyViolation, isInvalidValue } from './api/errors';
+import { isForeignKeyViolation, isInvalidValue, refusalName } from './api/errors';
 import { env } from './config/env';
 import { ownOrigins } from './config/public-origin';
 import { createDatabaseAdapter } from './lib/database';
 import { panelEmail } from './lib/panel-email';
 import { panelBranding } from './panel/branding';
+import { checkedInput, refusalAnswer } from './panel/checked-input';
 import { panelTimezones } from './panel/timezones';
 import { jobs } from './lib/scheduled-publish';
 import { s3ClientConfig } from './lib/s3';
@@ -42,6 +43,8 @@ const plugins: Plugin[] = [
   }),
   // After the S3 plugin: its storage fields stay out of the media list's columns and filters.
   mediaInternalsUnlisted,
+  // Last: it checks the REST body of every collection's and global's writes against their final fields.
+  checkedInput,
 ];
 
 export default buildConfig({
@@ -68,10 +71,14 @@ export default buildConfig({
   plugins,
   telemetry: false,
   cookiePrefix: 'agency',
+  // A request our hooks refused (4xx) is the client's mistake: the request log has it, not an error.
+  // Payload looks the level up by the error's name; its type lists only its own errors' names.
+  loggingLevels: { [refusalName]: 'info' } as Config['loggingLevels'],
   // Payload's REST answers with 500 what PostgreSQL refused as the request's fault: a foreign key
   // that names nothing (409), a value the column cannot take, such as a NUL in text (400).
   hooks: {
     afterError: [
+      refusalAnswer,
       ({ error }) => {
         if (isForeignKeyViolation(error)) return { status: 409, response: { errors: [{ message: messages.referenceConflict }] } };
         if (isInvalidValue(error)) return { status: 400, response: { errors: [{ message: messages.requestRefused }] } };

@@ -13,9 +13,13 @@ export class ApiError extends Error {
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
-    this.name = 'ApiError';
+    // Payload logs an error thrown in its hooks at the level its name is given in `loggingLevels`.
+    this.name = status < 500 ? refusalName : 'ApiError';
   }
 }
+
+/** The name of an ApiError that refuses a request (4xx): the client's mistake, not a fault of ours. */
+export const refusalName = 'ApiRefusal';
 
 export const notFound = (what: string) => new ApiError(404, `${what} not found`);
 export const unavailable = () => new ApiError(503, messages.serviceUnavailable, undefined, { 'Retry-After': '5' });
@@ -159,13 +163,18 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(500, messages.internalError);
 }
 
+/** The error envelope of an ApiError. */
+export function failureBody(apiError: ApiError): ApiFailure {
+  const body: ApiFailure = { success: false, message: apiError.message };
+  if (apiError.errors?.length) body.errors = apiError.errors;
+  return body;
+}
+
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const apiError = toApiError(error);
   // The fault itself, not the query around it: a failed insert's message carries the visitor's data.
   if (apiError.status === 503) logger.warn({ err: dependencyFault(error)?.message ?? apiError.message, url: req.originalUrl }, 'dependency unavailable');
   else if (apiError.status >= 500) logger.error({ err: error, method: req.method, url: req.originalUrl }, 'request failed');
   if (res.headersSent) return;
-  const body: ApiFailure = { success: false, message: apiError.message };
-  if (apiError.errors?.length) body.errors = apiError.errors;
-  res.status(apiError.status).set(apiError.headers).json(body);
+  res.status(apiError.status).set(apiError.headers).json(failureBody(apiError));
 };

@@ -37,6 +37,24 @@ describe('Payload REST (the CMS panel) keeps the business rules', () => {
     expect(checks.map((check) => check.status)).toEqual(Array(6).fill(200));
   });
 
+  it('keeps every session of panel sign-ins to one account at once, round after round', async () => {
+    // Each sign-in's turn must last until its session is committed, or the next one reads the
+    // sessions without it and writes them back: the token it was given stops working at once.
+    const token = await app.token();
+    const account = { email: `panel-rounds-${process.pid}@example.com`, password: 'panel-rounds-password' };
+    expect((await app.call('POST', '/api/v1/user/create-admin', { token, json: account })).status).toBe(201);
+    for (let round = 1; round <= 4; round += 1) {
+      const logins = await Promise.all(Array.from({ length: 5 }, () => app.call('POST', '/cms/api/users/login', { json: account })));
+      const tokens = logins.map((login) => login.body.token as string);
+      const checks = await Promise.all(tokens.map((each) => app.call('GET', '/api/v1/auth', { token: each })));
+      expect({ round, logins: logins.map((login) => login.status), checks: checks.map((check) => check.status) }).toEqual({
+        round,
+        logins: Array(5).fill(200),
+        checks: Array(5).fill(200),
+      });
+    }
+  });
+
   it('ends the sessions signed out, or cut by a password change, while the account signs in again, and keeps the new one (both APIs)', async () => {
     // Payload's login reads the account's sessions before it checks the password and writes them
     // back after: a sign-out or a password change in between came back to life with that write.

@@ -1,10 +1,14 @@
 import {
   addDataAndFileToRequest,
   APIError,
+  commitTransaction,
+  type CollectionAfterErrorHook,
+  type CollectionAfterOperationHook,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
   type Endpoint,
   type PayloadRequest,
+  type Where,
 } from 'payload';
 
 import { messages, tooManyRequestsMessage } from '@agency/contract';
@@ -15,6 +19,7 @@ import { env } from '../../config/env';
 import { lockStaffAccounts } from '../../lib/database';
 import { panelPasswordReset } from '../../lib/panel-email';
 import { clientAddressHeader, signInThrottle, spendPasswordCheck, type ThrottleOutcome } from '../../lib/sign-in-throttle';
+import { sessionTurns } from './session-turns';
 
 const addressOf = (req: PayloadRequest) => req.headers?.get(clientAddressHeader) ?? 'local';
 
@@ -28,6 +33,66 @@ function refuse(req: PayloadRequest, outcome: Exclude<ThrottleOutcome, { ok: tru
 }
 
 const forgotPasswordThrottled = 'forgotPasswordThrottled';
+
+const turnKey = 'sessionTurn';
+
+/** The session turn a REST request holds: the operation that took it, and how to end it. */
+interface HeldTurn {
+  operation: string;
+  end: () => void;
+}
+
+/** The account whose sessions a REST operation writes: a sign-in's, a refresh's, a reset's or an update's. */
+async function accountWritten(req: PayloadRequest, operation: string, args: { data?: Record<string, unknown>; id?: unknown }) {
+  if (operation === 'login') return typeof args.data?.email === 'string' ? args.data.email : undefined;
+  if (operation === 'refresh') return (req.user as { email?: string } | null)?.email;
+  const where: Where | undefined =
+    operation === 'update' && (typeof args.id === 'string' || typeof args.id === 'number')
+      ? { id: { equals: args.id } }
+      : operation === 'resetPassword' && typeof args.data?.token === 'string'
+        ? { resetPasswordToken: { equals: args.data.token } }
+        : undefined;
+  if (!where) return undefined;
+  const account = await req.payload.db.findOne<{ id: string; email?: string }>({ collection: 'users', where });
+  return account?.email;
+}
+
+/**
+ * The panel's sign-in, refresh, reset and account update take the account's session turn for the
+ * operation (session-turns.ts), ended by afterOperation or afterError. /api/v1 takes the turn
+ * around its Local API calls itself; a nested operation on the same request already holds it.
+ */
+const takeSessionTurn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (req.payloadAPI !== 'REST' || req.context[turnKey]) return args;
+  const email = await accountWritten(req, operation, args as { data?: Record<string, unknown>; id?: unknown });
+  if (email) req.context[turnKey] = { operation, end: await sessionTurns.enter(email) } satisfies HeldTurn;
+  return args;
+};
+
+function endSessionTurn(req: PayloadRequest): void {
+  const held = req.context[turnKey] as HeldTurn | undefined;
+  delete req.context[turnKey];
+  held?.end();
+}
+
+/**
+ * The turn ends once its operation's writes are committed, so the next holder reads them. Payload
+ * commits after this hook, so the hook commits first, with Payload's `commitTransaction` (Payload's
+ * own commit then finds nothing left to do). The REST operation that took the turn started the
+ * transaction itself; an operation nested in it on the same request (another name) ends nothing.
+ */
+const endTurnAfter: CollectionAfterOperationHook = async ({ operation, req, result }) => {
+  // An update by id is 'update' before the operation and 'updateByID' after it.
+  const named = operation === 'updateByID' ? 'update' : operation;
+  if ((req.context[turnKey] as HeldTurn | undefined)?.operation !== named) return result;
+  await commitTransaction(req);
+  endSessionTurn(req);
+  return result;
+};
+
+const endTurnOnError: CollectionAfterErrorHook = ({ req }) => {
+  endSessionTurn(req);
+};
 
 /** Sign-in, password reset and token refresh, throttled per source address through Redis (both APIs). */
 const throttle: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
@@ -108,7 +173,9 @@ export const Users: CollectionConfig = {
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, admin: ({ req }) => Boolean(req.user) },
   hooks: {
-    beforeOperation: [throttle],
+    beforeOperation: [throttle, takeSessionTurn],
+    afterOperation: [endTurnAfter],
+    afterError: [endTurnOnError],
     afterLogin: [
       async ({ req, user }) => {
         await signInThrottle.succeeded(String((user as { email?: string }).email ?? ''), addressOf(req));

@@ -11,7 +11,7 @@ import { whileHolding } from '../../lib/lease';
  * sign-in's session is lost (its token refused at once), and a sign-out or a password change comes
  * back to life (the ended tokens work again). So every write of one account's sessions takes its
  * turn with the others: sign-in, sign-out, token refresh, password change and reset, whether it
- * comes through /api/v1 (routes.ts) or the panel's REST (panel/gate.ts). In this process the
+ * comes through /api/v1 (routes.ts, around its Local API calls) or the panel's REST (the users collection's hooks, and panel/gate.ts for a sign-out, which has no hook before it). In this process the
  * turns are a promise chain; across app instances (replicas behind a balancer) a short lease in
  * Redis, which only the head of each instance's chain waits for. A turn is not re-entrant: work
  * done in one must not take another for the same account.
@@ -27,6 +27,24 @@ class SessionTurns {
   connect(redis: Redis, prefix: string): void {
     this.redis = redis;
     this.prefix = prefix;
+  }
+
+  /**
+   * For Payload's hooks, which cannot wrap the operation: waits for the account's turn and answers
+   * the function that ends it. A turn not ended within `holdMs` ends by itself, so an error path
+   * that missed its hook cannot stop the account's sign-ins for long.
+   */
+  enter(email: string, holdMs = 15_000): Promise<() => void> {
+    return new Promise((entered, failed) => {
+      let end!: () => void;
+      const ended = new Promise<void>((resolve) => (end = resolve));
+      this.take(email, () => {
+        const timer = setTimeout(end, holdMs);
+        timer.unref();
+        entered(() => (clearTimeout(timer), end()));
+        return ended;
+      }).catch(failed);
+    });
   }
 
   take<T>(email: string, write: () => Promise<T>): Promise<T> {
