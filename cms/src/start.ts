@@ -17,6 +17,7 @@ import { closeDatabase } from './lib/database';
 import { migrate } from './lib/migrate';
 import { startSchedules } from './lib/schedules';
 import { signInThrottle } from './lib/sign-in-throttle';
+import { connectInboxMail } from './resources/queries/staff-notice';
 import { sessionTurns } from './resources/users/session-turns';
 import { SiteRenderer } from './render/site-renderer';
 import { seed } from './seed';
@@ -106,7 +107,9 @@ export async function start(port = env.PORT): Promise<Running> {
 
   const panel = process.env.CMS_PANEL === 'off' ? undefined : await panelHandler();
   const site = await SiteRenderer.create(path.join(root, 'site/dist'), payload, responseCache);
-  const app = createApp({ payload, redis, env, cache: responseCache, otp }, { panel, root, site });
+  const ctx = { payload, redis, env, cache: responseCache, otp };
+  connectInboxMail(ctx);
+  const app = createApp(ctx, { panel, root, site });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(port, env.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });

@@ -91,7 +91,7 @@ export const openQueryStatuses = ['new', 'in-progress', 'answered'] as const;
 /** The query list's and export's orders; `-` is descending. */
 export const querySorts = ['createdAt', '-createdAt', 'name', 'status'] as const;
 export const queryNoteKinds = ['note', 'reply'] as const;
-export const deliveryKinds = ['code', 'reply', 'staff-notification'] as const;
+export const deliveryKinds = ['code', 'reply', 'staff-notification', 'assignment'] as const;
 export const deliveryStates = ['queued', 'sent', 'retrying', 'failed'] as const;
 export const inboxLimits = {
   /** Ids per `POST /query/bulk`. */

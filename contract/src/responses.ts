@@ -113,7 +113,7 @@ export const deliveryRecordSchema = z.object({
 export const replySentSchema = z.object({ note: queryNoteRecordSchema, delivery: deliveryRecordSchema });
 
 /** `POST /query/bulk`: the ids acted on (ids that do not exist are left out). */
-export const bulkResultSchema = z.object({ action: z.enum(['delete', 'status']), ids: z.array(z.string()) });
+export const bulkResultSchema = z.object({ action: z.enum(['delete', 'status', 'assign']), ids: z.array(z.string()) });
 
 const countOf = z.number();
 

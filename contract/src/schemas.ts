@@ -256,8 +256,10 @@ export const queryBulkSchema = z.discriminatedUnion(
   [
     z.strictObject({ action: z.literal('delete'), ids: bulkIds }),
     z.strictObject({ action: z.literal('status'), ids: bulkIds, status: queryStatusSchema }),
+    // A staff user's id, or null to release the queries.
+    z.strictObject({ action: z.literal('assign'), ids: bulkIds, assignee: idSchema.nullable() }),
   ],
-  { error: 'action must be delete or status' },
+  { error: 'action must be delete, status or assign' },
 );
 
 export const deliveryListParamsSchema = z.object({

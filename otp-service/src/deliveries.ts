@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 
-export const deliveryKinds = ['code', 'reply', 'staff-notification'] as const;
+export const deliveryKinds = ['code', 'reply', 'staff-notification', 'assignment'] as const;
 export const deliveryStates = ['queued', 'sent', 'retrying', 'failed'] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 export type DeliveryState = (typeof deliveryStates)[number];

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { Delivery, DeliveryFilter, DeliveryLog, DeliveryPage, MailStats } from './deliveries';
 import { staleCodeError } from './processor';
-import { enqueueMail, type MailQueue, type ReplyMailJob, type StaffNotificationJob } from './queue';
+import { enqueueMail, type AssignmentNoticeJob, type MailQueue, type ReplyMailJob, type StaffNotificationJob } from './queue';
 
 /** A retry refused: no such delivery, one that has not failed, or one whose job is gone. */
 export type RetryResult = { ok: true; delivery: Delivery } | { ok: false; reason: 'not-found' | 'not-failed' | 'gone' };
@@ -29,6 +29,11 @@ export function createOutbox(queue: MailQueue, deliveries: DeliveryLog) {
     /** Tells staff a query was verified; one notification per query, however often it is asked for. */
     async notifyStaff(notification: StaffNotificationJob): Promise<Delivery> {
       return queued(await enqueueMail(queue, deliveries, 'staff-notification', `staff-notification-${notification.queryId}`, notification));
+    },
+
+    /** Tells a staff member that someone else assigned them a query; one mail per assignment. */
+    async notifyAssignee(notice: AssignmentNoticeJob): Promise<Delivery> {
+      return queued(await enqueueMail(queue, deliveries, 'assignment', `assignment-${randomBytes(12).toString('base64url')}`, notice));
     },
 
     /** Every mail of one query, newest first. */

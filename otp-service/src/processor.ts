@@ -6,11 +6,12 @@ import { logger } from '@agency/server-kit/logger';
 
 import { unseal } from './crypto';
 import { DeliveryLog } from './deliveries';
+import { renderAssignmentNotice } from './mail/assignment-mail';
 import { renderOtpMail } from './mail/otp-mail';
 import { renderReplyMail } from './mail/reply-mail';
 import { renderStaffNotification } from './mail/staff-notification-mail';
 import type { OtpStore } from './otp-store';
-import type { MailJob, OtpMailJob, ReplyMailJob, StaffNotificationJob } from './queue';
+import type { AssignmentNoticeJob, MailJob, OtpMailJob, ReplyMailJob, StaffNotificationJob } from './queue';
 
 export interface ProcessorDeps {
   transport: Transporter;
@@ -84,6 +85,10 @@ export function createProcessor(deps: ProcessorDeps) {
     if (job.name === 'staff-notification') {
       const { to, query, link } = job.data as StaffNotificationJob;
       return { to, ...renderStaffNotification({ query, link, brand: deps.brand }) };
+    }
+    if (job.name === 'assignment') {
+      const { to, ...notice } = job.data as AssignmentNoticeJob;
+      return { to, ...renderAssignmentNotice({ ...notice, brand: deps.brand }) };
     }
     return codeMail(job.data as OtpMailJob, job.id);
   }

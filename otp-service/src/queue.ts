@@ -34,11 +34,22 @@ export interface StaffNotificationJob {
   link: string;
 }
 
+/** A query assigned to a staff member by someone else, told to them. */
+export interface AssignmentNoticeJob {
+  queryId: string;
+  to: string;
+  query: { name: string; message: string };
+  /** Who assigned it: a staff member's name or e-mail. */
+  assignedBy: string;
+  link: string;
+}
+
 /** The job names of the one mail queue, each with its data; a code mail keeps its historical name. */
 export interface MailJobs {
   send: OtpMailJob;
   reply: ReplyMailJob;
   'staff-notification': StaffNotificationJob;
+  assignment: AssignmentNoticeJob;
 }
 export type MailJob = MailJobs[keyof MailJobs];
 export type MailQueue = Queue<MailJob>;

@@ -35,7 +35,7 @@ describe('data provider: the support inbox', () => {
     expect(searchOf()).toEqual({ isVerified: 'true', sort: 'createdAt', limit: '50', page: '1' });
   });
 
-  it('changes a query with its assignee id, and acts on many through the bulk endpoint', async () => {
+  it('changes a query with its assignee id, and sets the status of, assigns and deletes many through the bulk endpoint', async () => {
     body = { success: true, message: 'ok', data: { _id: 'q1' } };
     await dataProvider.update('query', { id: 'q1', data: { assignee: { _id: 'u1', email: 'a@b.co' } }, previousData: { id: 'q1' } });
     expect([last().url, last().init.method, sentBody()]).toEqual(['/api/v1/query/q1', 'PATCH', { assignee: 'u1' }]);
@@ -45,9 +45,13 @@ describe('data provider: the support inbox', () => {
     body = { success: true, message: 'ok', data: { action: 'status', ids: ['q1'] } };
     await expect(dataProvider.updateMany('query', { ids: ['q1', 'q9'], data: { status: 'answered' } })).resolves.toEqual({ data: ['q1'] });
     expect([last().url, last().init.method, sentBody()]).toEqual(['/api/v1/query/bulk', 'POST', { action: 'status', ids: ['q1', 'q9'], status: 'answered' }]);
+    await dataProvider.updateMany('query', { ids: ['q1', 'q9'], data: { assignee: { _id: 'u2', email: 'c@d.co' } } });
+    expect(sentBody()).toEqual({ action: 'assign', ids: ['q1', 'q9'], assignee: 'u2' });
+    await dataProvider.updateMany('query', { ids: ['q9'], data: { assignee: null } });
+    expect(sentBody()).toEqual({ action: 'assign', ids: ['q9'], assignee: null });
     await dataProvider.deleteMany('query', { ids: ['q1', 'q2'] });
     expect(sentBody()).toEqual({ action: 'delete', ids: ['q1', 'q2'] });
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(6);
   });
 
   it('adds a note, or mails a reply and answers its note', async () => {

@@ -74,7 +74,12 @@ export const queriesAdapter: Adapter = {
     return { data: withId(body.data) };
   },
   async updateMany(_resource, params) {
-    const body = await apiClient.call(endpoints.queries.bulk, { body: { action: 'status', ids: params.ids.map(String), status: params.data.status } });
+    const ids = params.ids.map(String);
+    // One change at a time: a new assignee (or none), else a status.
+    const change = queryChange(params.data);
+    const body = await apiClient.call(endpoints.queries.bulk, {
+      body: 'assignee' in change ? { action: 'assign', ids, assignee: change.assignee ?? null } : { action: 'status', ids, status: change.status },
+    });
     return { data: body.data.ids };
   },
   async delete(_resource, params) {

@@ -5,11 +5,11 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useDeleteMany, useNotify, useUpdateMany } from 'react-admin';
+import { useDeleteMany, useGetList, useNotify, useUpdateMany } from 'react-admin';
 
-import { messages, queryStatuses, type QueryStatus } from '@agency/contract';
+import { messages, queryStatuses } from '@agency/contract';
 
-import { resources, type QueryRecord } from '../providers/data-provider';
+import { inboxResources, resources, wholeList, type QueryRecord, type StaffUserRecord } from '../providers/data-provider';
 import { failureMessage } from '../providers/http';
 import { statusLabels } from './query-status';
 
@@ -19,23 +19,28 @@ interface QueryBulkBarProps {
 }
 
 /**
- * What staff can do to the selected queries at once: set their status, or delete them. A
+ * What staff can do to the selected queries at once: set their status, assign them (a colleague
+ * is told by mail), or delete them. A
  * delete is undoable as a package's is: the rows go at once, the server is asked only when
  * the toast has gone without an Undo.
  */
 export function QueryBulkBar({ selectedIds, onDone }: QueryBulkBarProps) {
   const notify = useNotify();
   const menuId = useId();
+  const assignMenuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [assignAnchor, setAssignAnchor] = useState<HTMLElement | null>(null);
+  const staff = useGetList<StaffUserRecord>(inboxResources.users, wholeList, { enabled: selectedIds.length > 0 });
   const [updateMany, { isPending: updating }] = useUpdateMany<QueryRecord>();
   const [deleteMany] = useDeleteMany<QueryRecord>();
   if (selectedIds.length === 0) return null;
 
-  const setStatus = (status: QueryStatus) => {
+  const change = (data: Pick<QueryRecord, 'status'> | Pick<QueryRecord, 'assignee'>) => {
     setAnchor(null);
+    setAssignAnchor(null);
     updateMany(
       resources.queries,
-      { ids: selectedIds, data: { status } },
+      { ids: selectedIds, data },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
@@ -81,8 +86,27 @@ export function QueryBulkBar({ selectedIds, onDone }: QueryBulkBarProps) {
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {queryStatuses.map((status) => (
-          <MenuItem key={status} onClick={() => setStatus(status)}>
+          <MenuItem key={status} onClick={() => change({ status })}>
             {statusLabels[status]}
+          </MenuItem>
+        ))}
+      </Menu>
+      <Button
+        variant="outlined"
+        aria-haspopup="menu"
+        aria-controls={assignAnchor ? assignMenuId : undefined}
+        aria-expanded={Boolean(assignAnchor)}
+        disabled={updating}
+        onClick={(event) => setAssignAnchor(event.currentTarget)}
+      >
+        Assign to
+      </Button>
+      <Menu id={assignMenuId} anchorEl={assignAnchor} open={Boolean(assignAnchor)} onClose={() => setAssignAnchor(null)}>
+        <MenuItem onClick={() => change({ assignee: null })}>Unassigned</MenuItem>
+        {staff.isPending && <MenuItem disabled>Loading staff…</MenuItem>}
+        {(staff.data ?? []).map((user) => (
+          <MenuItem key={user.id} onClick={() => change({ assignee: { _id: String(user.id), email: user.email } })}>
+            {user.email}
           </MenuItem>
         ))}
       </Menu>

@@ -6,13 +6,13 @@
 import type { DatabaseAdapterObj } from 'payload';
 
 import { env } from '../../config/env';
-import { withCacheOnCommit } from '../cache-hooks';
 import { dialectOf, loadAdapter } from './adapters';
 import { sql, sqlRunner } from './raw-sql';
+import { withAfterCommit } from './transactions';
 
 export type { Dialect } from './adapters';
 export { closeDatabase } from './close';
-export { lockStaffAccounts } from './transactions';
+export { afterCommit, lockStaffAccounts } from './transactions';
 
 /**
  * Where the data lives. `npm start` runs a private PostgreSQL and passes its URI; a server started
@@ -23,9 +23,9 @@ const uri = env.DATABASE_URI ?? 'postgres://127.0.0.1/database-uri-not-set';
 
 export const dialect = dialectOf(uri);
 
-/** The adapter for DATABASE_URI; every adapter this process builds drops cached responses on commit. */
+/** The adapter for DATABASE_URI; every adapter this process builds runs what writes left for their commit. */
 export async function createDatabaseAdapter(): Promise<DatabaseAdapterObj> {
-  return withCacheOnCommit(await loadAdapter(uri));
+  return withAfterCommit(await loadAdapter(uri));
 }
 
 /** The engine behind Payload's adapter and its server's version, for operators (health, staff only). */

@@ -1,4 +1,4 @@
-import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload';
+import type { BaseDatabaseAdapter, DatabaseAdapterObj, PayloadRequest } from 'payload';
 
 type TransactionID = string | number;
 
@@ -37,6 +37,35 @@ export function onTransactionEnd(adapter: DatabaseAdapterObj, listener: Transact
       return db;
     },
   };
+}
+
+/** Work that writes inside a transaction leave for after its commit, by key: one run per key. */
+const pending = new Map<TransactionID, Map<string, () => Promise<unknown>>>();
+
+/**
+ * Runs `work` once the transaction `req` writes in has committed, so what it tells others (a
+ * dropped cache, a mail) is already true and visible; at once when `req` has no transaction. A
+ * second `work` under the same key in one transaction replaces the first. A rollback drops it.
+ */
+export async function afterCommit(req: { transactionID?: PayloadRequest['transactionID'] } | undefined, key: string, work: () => Promise<unknown>): Promise<void> {
+  const id = await req?.transactionID;
+  if (id === undefined || id === null) return void (await work());
+  const works = pending.get(id) ?? new Map<string, () => Promise<unknown>>();
+  works.set(key, work);
+  pending.set(id, works);
+}
+
+/** Every adapter this process builds runs the work `afterCommit` left when its transaction commits. */
+export function withAfterCommit(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
+  return onTransactionEnd(adapter, {
+    committed: async (id) => {
+      const works = pending.get(id);
+      pending.delete(id);
+      // After a failed commit too: a dropped cache costs one reload, where a kept one would be stale.
+      if (works) await Promise.all([...works.values()].map((work) => work()));
+    },
+    rolledBack: (id) => void pending.delete(id),
+  });
 }
 
 type Sessions = Record<string, { db: { execute: (query: string) => PromiseLike<unknown> } }>;

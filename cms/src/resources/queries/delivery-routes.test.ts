@@ -23,7 +23,7 @@ describe('replies, staff notifications and deliveries', () => {
     app = await bootApp({
       redisUrl: inject('redisUrl'),
       prefix,
-      env: { PUBLIC_URL: publicUrl, RATE_LIMIT_QUERY_CREATE: '100', RATE_LIMIT_OTP_VERIFY: '100' },
+      env: { PUBLIC_URL: publicUrl, RATE_LIMIT_QUERY_CREATE: '100', RATE_LIMIT_OTP_VERIFY: '100', CMS_PANEL: 'on' },
     });
     worker = startWorker(
       parseWorkerEnv({ ...process.env, SMTP_URL: smtp.url, REDIS_URL: inject('redisUrl'), REDIS_PREFIX: prefix, DATA_DIR: app.dataDir }),
@@ -70,6 +70,44 @@ describe('replies, staff notifications and deliveries', () => {
     await expect
       .poll(async () => (await deliveries(id)).map((d) => `${d.kind}:${d.state}`).sort(), { timeout: 10_000 })
       .toEqual(['code:sent', 'staff-notification:sent']);
+  });
+
+  it('mails a colleague each query assigned to them from the dashboard, a bulk change or the panel, and nobody for taking one', async () => {
+    const colleague = { email: `colleague-${process.pid}@example.com`, password: 'colleague-password-1' };
+    const colleagueId: string = (await app.call('POST', '/api/v1/user/create-admin', { token, json: colleague })).body.data._id;
+    const colleagueToken: string = (await app.call('POST', '/api/v1/auth/login', { json: colleague })).body.data.token;
+    const kinds = async (id: string) => (await deliveries(id)).map((d) => d.kind);
+    const assignedMail = (id: string) =>
+      smtp.waitFor((m) => m.to === colleague.email && m.subject === 'Assigned to you: the query from Ada Visitor' && m.raw.includes(`/dashboard/query/${id}`));
+
+    // The dashboard's PATCH: the mail is queued by the time the answer comes.
+    const viaDashboard = await query();
+    expect((await app.call('PATCH', `/api/v1/query/${viaDashboard.id}`, { token, json: { assignee: colleagueId } })).status).toBe(200);
+    expect(await kinds(viaDashboard.id)).toContain('assignment');
+    const mail = await assignedMail(viaDashboard.id);
+    for (const shown of [staffLogin.email, 'I need a trailer cut by Friday.', `${publicUrl}/dashboard/query/${viaDashboard.id}`]) expect(mail.raw).toContain(shown);
+    // Saved again unchanged: no second mail.
+    expect((await app.call('PATCH', `/api/v1/query/${viaDashboard.id}`, { token, json: { assignee: colleagueId, status: 'in-progress' } })).status).toBe(200);
+    expect((await kinds(viaDashboard.id)).filter((kind) => kind === 'assignment')).toHaveLength(1);
+
+    // A bulk change: one mail per query.
+    const [first, second] = [await query(), await query()];
+    const bulk = await app.call('POST', '/api/v1/query/bulk', { token, json: { action: 'assign', ids: [first.id, second.id], assignee: colleagueId } });
+    expect(bulk.body.data).toEqual({ action: 'assign', ids: expect.arrayContaining([first.id, second.id]) });
+    await Promise.all([assignedMail(first.id), assignedMail(second.id)]);
+
+    // The CMS panel (Payload's REST), signed in as the first staff account.
+    const viaPanel = await query();
+    const panelWrite = await app.call('PATCH', `/cms/api/queries/${viaPanel.id}`, { headers: { Authorization: `JWT ${token}` }, json: { assignee: colleagueId } });
+    expect(panelWrite.status).toBe(200);
+    await assignedMail(viaPanel.id);
+
+    // Taking a query oneself, or releasing one, mails nobody.
+    const taken = await query();
+    expect((await app.call('PATCH', `/api/v1/query/${taken.id}`, { token: colleagueToken, json: { assignee: colleagueId } })).status).toBe(200);
+    expect((await app.call('PATCH', `/api/v1/query/${viaDashboard.id}`, { token, json: { assignee: null } })).status).toBe(200);
+    expect(await kinds(taken.id)).not.toContain('assignment');
+    expect((await kinds(viaDashboard.id)).filter((kind) => kind === 'assignment')).toHaveLength(1);
   });
 
   it('mails a reply to the visitor, reply-to the staff member, records it and answers the query', async () => {

@@ -12,7 +12,7 @@ import { toQuery } from './mapper';
 import { allRows, listPage, type QueryFilters, type QuerySort } from './search';
 import { sqlRunner } from '../../lib/database/raw-sql';
 import { queryStats, statsRange } from './stats';
-import { addNote, changeQuery, deleteMany, notesOf, setStatusOfMany } from './service';
+import { addNote, assignMany, changeQuery, deleteMany, notesOf, setStatusOfMany } from './service';
 
 /** MongoDB has no SQL: its list and export go through Payload's find, its search a scan as before. */
 function payloadWhere(filters: QueryFilters): Where {
@@ -79,9 +79,12 @@ export function queryRouter(ctx: ApiContext): Router {
     }
   });
 
-  route(router, contract.queries.bulk, staffWrite, async ({ body: input }) => {
+  route(router, contract.queries.bulk, staffWrite, async ({ body: input, req }) => {
     if (input.action === 'delete') {
       return reply(messages.queriesBulkDeleted, { action: input.action, ids: await deleteMany(payload, input.ids) });
+    }
+    if (input.action === 'assign') {
+      return reply(messages.queriesBulkUpdated, { action: input.action, ids: await assignMany(payload, input.ids, input.assignee, req.staff!) });
     }
     return reply(messages.queriesBulkUpdated, { action: input.action, ids: await setStatusOfMany(payload, input.ids, input.status) });
   });
@@ -97,7 +100,7 @@ export function queryRouter(ctx: ApiContext): Router {
 
   route(router, contract.queries.update, staffWrite, async ({ body, params, req }) => {
     const { id } = await findOr404(payload, 'queries', params.id, 'Query', { user: req.staff });
-    return reply(messages.queryUpdated, await changeQuery(payload, id, body));
+    return reply(messages.queryUpdated, await changeQuery(payload, id, body, req.staff!));
   });
 
   route(router, contract.queries.addNote, staffWrite, async ({ body: { text }, params, req }) => {

@@ -3,6 +3,7 @@ import {
   createLocalReq,
   initTransaction,
   killTransaction,
+  type CollectionAfterChangeHook,
   type CollectionBeforeChangeHook,
   type CollectionBeforeDeleteHook,
   type FieldAccess,
@@ -14,12 +15,14 @@ import {
 import { messages, queryStatusSchema, type Query, type QueryNote, type QueryStatus } from '@agency/contract';
 import type { Delivery } from '@agency/otp-service';
 
+import type { Staff } from '../../api/auth';
 import type { ApiContext } from '../../api/context';
 import { ApiError, notFound } from '../../api/errors';
 import { isId } from '../../api/validate';
+import { afterCommit } from '../../lib/database';
 import type { Query as QueryDoc } from '../../payload-types';
 import { toQuery, toQueryNote } from './mapper';
-import { notifyStaffOfQuery } from './staff-notice';
+import { notifyAssignee, notifyStaffOfQuery } from './staff-notice';
 
 /**
  * The support inbox's rules (decision 025): a query's status and the stamps it leaves
@@ -67,6 +70,21 @@ export const stampQuery: CollectionBeforeChangeHook<QueryDoc> = ({ data, origina
   return data;
 };
 
+/**
+ * Assigning a query to someone else tells them by mail, once the assignment is committed; nobody
+ * is told of assigning themselves, or of a release. The one who assigns is the write's user: the
+ * panel's signed-in editor, or the staff member an /api/v1 route passes to the Local API.
+ */
+export const tellAssignee: CollectionAfterChangeHook<QueryDoc> = async ({ doc, previousDoc, operation, req }) => {
+  const assignee = idOf(doc.assignee);
+  if (operation !== 'update' || typeof assignee !== 'string' || assignee === idOf(previousDoc?.assignee)) return doc;
+  const actor = req.user as { id?: unknown; email?: string } | null | undefined;
+  if (actor?.id === assignee) return doc;
+  const by = actor?.email ?? 'A colleague';
+  await afterCommit(req, `assignment:${doc.id}`, () => notifyAssignee(req.payload, doc, assignee, by));
+  return doc;
+};
+
 /** A query's notes go with it, in the delete's transaction. */
 export const deleteNotesOf: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({ collection: 'query-notes', where: { query: { equals: id } }, depth: 0, req });
@@ -106,14 +124,20 @@ export interface QueryChange {
   assignee?: string | null;
 }
 
-/** `PATCH /query/:id`: the given fields; 400 (the validator's message) for an unknown assignee. */
-export async function changeQuery(payload: Payload, id: string, change: QueryChange): Promise<Query> {
-  return toQuery(await payload.update({ collection: 'queries', id, data: change, depth: 1 }));
+/** `PATCH /query/:id` by `staff`: the given fields; 400 (the validator's message) for an unknown assignee. */
+export async function changeQuery(payload: Payload, id: string, change: QueryChange, staff: Staff): Promise<Query> {
+  return toQuery(await payload.update({ collection: 'queries', id, data: change, depth: 1, user: staff }));
 }
 
 /** Sets the status of every existing query of `ids`; answers the ids it changed. */
 export async function setStatusOfMany(payload: Payload, ids: readonly string[], status: QueryStatus): Promise<string[]> {
   const changed = await payload.update({ collection: 'queries', where: { id: { in: [...ids] } }, data: { status }, depth: 0 });
+  return changed.docs.map((doc) => doc.id);
+}
+
+/** Assigns every existing query of `ids` to `assignee` (null: nobody), as `staff`; answers the ids it changed. */
+export async function assignMany(payload: Payload, ids: readonly string[], assignee: string | null, staff: Staff): Promise<string[]> {
+  const changed = await payload.update({ collection: 'queries', where: { id: { in: [...ids] } }, data: { assignee }, depth: 0, user: staff });
   return changed.docs.map((doc) => doc.id);
 }
 

@@ -1,3 +1,5 @@
+import type { Payload } from 'payload';
+
 import { logger } from '@agency/server-kit/logger';
 
 import type { ApiContext } from '../../api/context';
@@ -34,5 +36,37 @@ export async function notifyStaffOfQuery(ctx: ApiContext, query: QueryDoc): Prom
     });
   } catch (error) {
     log.error({ err: (error as Error).message, queryId: query.id }, 'staff not notified of a verified query');
+  }
+}
+
+/**
+ * The context each Payload instance's query hooks mail through (start.ts connects it): hooks run
+ * for the panel's writes too, where no route hands them one.
+ */
+const mailContexts = new WeakMap<Payload, ApiContext>();
+
+export function connectInboxMail(ctx: ApiContext): void {
+  mailContexts.set(ctx.payload, ctx);
+}
+
+/**
+ * Tells the staff account `assigneeId` that `assignedBy` gave them `query`, with a link to it.
+ * Never fails the caller: a notice that cannot be queued is logged.
+ */
+export async function notifyAssignee(payload: Payload, query: QueryDoc, assigneeId: string, assignedBy: string): Promise<void> {
+  const ctx = mailContexts.get(payload);
+  if (!ctx) return; // scripts and seeding: no mail
+  try {
+    const assignee = await payload.findByID({ collection: 'users', id: assigneeId, depth: 0, disableErrors: true, select: { email: true } });
+    if (!assignee) return;
+    await ctx.otp.notifyAssignee({
+      queryId: query.id,
+      to: assignee.email,
+      query: { name: query.name, message: query.message },
+      assignedBy,
+      link: `${publicOrigin(ctx.env)}${queryScreenPath(query.id)}`,
+    });
+  } catch (error) {
+    log.error({ err: (error as Error).message, queryId: query.id }, 'assignee not told of an assignment');
   }
 }
