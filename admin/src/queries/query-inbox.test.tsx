@@ -110,6 +110,24 @@ describe('QueryScreen: the support inbox', () => {
     await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Selected queries' })).toBeNull());
   });
 
+  it('assigns the selected queries to a colleague, or to nobody, at once', async () => {
+    const updateMany = vi.fn(async () => ({ data: ['q1', 'q2'] }));
+    const user = renderScreen({ getList: listOf([query(1), query(2), query(3)]), updateMany });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select query from Customer 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select query from Customer 2' }));
+    await user.click(within(screen.getByRole('toolbar', { name: 'Selected queries' })).getByRole('button', { name: 'Assign to' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'ann@agency.test' }));
+    await waitFor(() =>
+      expect(updateMany).toHaveBeenCalledWith('query', expect.objectContaining({ ids: ['q1', 'q2'], data: { assignee: { _id: 'u1', email: 'ann@agency.test' } } })),
+    );
+    expect(await screen.findByText(messages.queriesBulkUpdated)).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Select query from Customer 3' }));
+    await user.click(within(screen.getByRole('toolbar', { name: 'Selected queries' })).getByRole('button', { name: 'Assign to' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Unassigned' }));
+    await waitFor(() => expect(updateMany).toHaveBeenLastCalledWith('query', expect.objectContaining({ ids: ['q3'], data: { assignee: null } })));
+  });
+
   it('deletes the selected queries with Undo: the server is asked only once the toast is gone', async () => {
     const deleteMany = vi.fn(async () => ({ data: ['q1', 'q2'] }));
     const user = renderScreen({ getList: listOf([query(1), query(2), query(3)]), deleteMany });
