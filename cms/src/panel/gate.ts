@@ -55,13 +55,17 @@ function checkQuery(req: Request, fields: Field[] | undefined): void {
 function checkBodyType(req: Request): void {
   const encoding = req.headers['content-encoding'];
   if (encoding && encoding !== 'identity') throw new ApiError(415, `${messages.unsupportedType}: send the body without Content-Encoding`);
-  const [type = '', ...params] = (req.headers['content-type'] ?? '').split(';').map((part) => part.trim().toLowerCase());
+  const [sentType = '', ...sentParams] = (req.headers['content-type'] ?? '').split(';').map((part) => part.trim());
+  const type = sentType.toLowerCase();
+  const params = sentParams.map((param) => param.toLowerCase());
+  // Media types are case-insensitive (RFC 9110), but Payload reads a body only under its type in
+  // lower case (APPLICATION/JSON reached it unread, and failed with 500): say the type that way.
+  // The parameters stay as sent (a multipart boundary is case-sensitive).
+  if (sentType && sentType !== type) req.headers['content-type'] = [type, ...sentParams].join('; ');
   const hasBody = (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0') || req.headers['transfer-encoding'] !== undefined;
-  if (!hasBody) {
-    // Payload reads an empty JSON body as {}, but an empty multipart one fails inside it.
-    if (type === 'multipart/form-data') throw bad('The multipart body is empty');
-    return;
-  }
+  // Payload reads an empty JSON body (or one of no type) as {}; an empty multipart or form one fails inside it.
+  if (!hasBody && (type === '' || type === 'application/json')) return;
+  if (!hasBody && type === 'multipart/form-data') throw bad('The multipart body is empty');
   if (type === 'application/json') {
     const charset = params.find((p) => p.startsWith('charset='))?.slice(8).replace(/"/g, '');
     if (charset && charset !== 'utf-8' && charset !== 'utf8') throw new ApiError(415, `${messages.unsupportedType}: send JSON in UTF-8`);

@@ -399,7 +399,9 @@ export function badBody(rng: Rng, spec: BodySpec, careful: boolean): { shape: Sh
     }
     case 'wrongType': {
       const name = rng.pick(names);
-      const value = rng.pick(wrongTypes[spec.fields[name]!.kind]);
+      const field = spec.fields[name]!;
+      // On Payload's REST (not strict), null empties an optional field, as the panel clears one: no wrong type there.
+      const value = rng.pick(wrongTypes[field.kind].filter((wrong) => wrong !== null || spec.strict || !field.optional));
       set(name, value);
       note = `${name} of the wrong type: ${JSON.stringify(value)}`;
       break;

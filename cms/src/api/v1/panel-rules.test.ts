@@ -163,6 +163,18 @@ describe('Payload REST (the CMS panel) keeps the business rules', () => {
     expect((await app.payload.count({ collection: 'packages' })).totalDocs).toBe(before);
   });
 
+  it('reads a JSON body whatever the case of its media type (APPLICATION/JSON); refuses a missing name (400) and an empty form body (415)', async () => {
+    const send = (body: string) =>
+      app.call('POST', '/cms/api/categories', { headers: { ...panelAuth, 'Content-Type': 'APPLICATION/JSON; charset=UTF-8' }, body });
+    const created = await send(JSON.stringify({ name: `Upper Case ${process.pid}` }));
+    expect([created.status, created.body.doc?.name]).toEqual([201, `Upper Case ${process.pid}`]);
+    const missing = await send('{}');
+    expect(missing.status).toBe(400);
+    // An empty body of a type Payload does not read as a document is refused before it, not a 500 inside it.
+    const emptyForm = await app.call('POST', '/cms/api/categories', { headers: { ...panelAuth, 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' });
+    expect([emptyForm.status, emptyForm.body.success]).toEqual([415, false]);
+  });
+
   it('refuses a broken image uploaded to media with 400 and stores nothing', async () => {
     const before = (await app.payload.count({ collection: 'media' })).totalDocs;
     const form = new FormData();
