@@ -3,7 +3,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 
+import { ForgotPasswordPage } from './auth/forgot-password-page';
 import { LoginPage } from './auth/login-page';
+import { ResetPasswordPage } from './auth/reset-password-page';
 import { RequireToken } from './auth/require-token';
 import { theme } from './layout/theme';
 import { ToastProvider } from './layout/toast';
@@ -11,7 +13,7 @@ import { ToastProvider } from './layout/toast';
 // react-admin is most of the bundle: the sign-in page does not wait for it.
 const Dashboard = lazy(() => import('./dashboard'));
 
-/** Composes the app: /login at the root, the dashboard under /dashboard. The router comes from main.tsx. */
+/** Composes the app: /login, /forgot-password and /reset-password at the root, the dashboard under /dashboard. The router comes from main.tsx. */
 export function App() {
   return (
     <ThemeProvider theme={theme}>
@@ -19,6 +21,8 @@ export function App() {
       <ToastProvider>
         <Routes>
           <Route path="/login" element={<LoginPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route
             path="/dashboard/*"
             element={

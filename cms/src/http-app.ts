@@ -204,7 +204,8 @@ export function createApp(ctx: ApiContext, options: AppOptions): Express {
   app.use(compression({ filter: (req, res) => res.locals[precompressed] !== true && compression.filter(req, res) }));
   // Operators' view of the mail queue (Bull Board), behind staff sign-in.
   app.use(queueBoardPath, ...queueBoard(ctx));
-  app.use(['/login', '/dashboard'], ...spa(path.join(options.root, 'admin/dist'), 'Staff dashboard', securityHeaders(ctx.env)));
+  // The dashboard's own pages: sign-in, forgot password and the mailed reset link, and the dashboard.
+  app.use(['/login', '/forgot-password', '/reset-password', '/dashboard'], ...spa(path.join(options.root, 'admin/dist'), 'Staff dashboard', securityHeaders(ctx.env)));
   app.use(seoRoutes(ctx, options.root)); // robots.txt, sitemap.xml, the generated link-preview image
   app.use(sitePages(path.join(options.root, 'site/dist'), options.site, securityHeaders(ctx.env, siteDirectives)));
   return app;

@@ -25,10 +25,12 @@ import {
 import {
   categorySchema,
   changePasswordSchema,
+  forgotPasswordSchema,
   createAdminSchema,
   createQuerySchema,
   deliveryListParamsSchema,
   loginSchema,
+  resetPasswordSchema,
   packageSchema,
   queryBulkSchema,
   queryExportParamsSchema,
@@ -71,6 +73,8 @@ export const endpointSchemas = {
     login: { body: loginSchema, data: z.object({ token: z.string() }) },
     logout: { data: nothing },
     changePassword: { body: changePasswordSchema, data: nothing },
+    forgotPassword: { body: forgotPasswordSchema, data: nothing },
+    resetPassword: { body: resetPasswordSchema, data: z.object({ token: z.string() }) },
   },
   users: {
     list: { data: z.array(staffUserSchema) },

@@ -130,6 +130,10 @@ export const endpoints = {
     /** Ends this token's session on the server. */
     logout: endpoint<null>()('POST', '/auth/logout', 'staff'),
     changePassword: endpoint<null, In<typeof schemas.changePasswordSchema>>()('POST', '/auth/change-password', 'staff', 'json'),
+    /** Mails a link to choose a new password (valid 1 h, once); the same answer for any address. */
+    forgotPassword: endpoint<null, In<typeof schemas.forgotPasswordSchema>>()('POST', '/auth/forgot-password', 'public', 'json'),
+    /** Sets the password of the link's account, ends its other sessions and signs it in. */
+    resetPassword: endpoint<{ token: string }, In<typeof schemas.resetPasswordSchema>>()('POST', '/auth/reset-password', 'public', 'json'),
   },
   users: {
     list: endpoint<StaffUser[]>()('GET', '/auth', 'staff'),

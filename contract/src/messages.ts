@@ -76,6 +76,12 @@ export const messages = {
   currentPasswordRequired: 'Enter your current password to change it',
   currentPasswordWrong: 'Current password is incorrect',
   signedOut: 'Signed out',
+  resetLinkSent: 'If an account uses this address, we have sent it a link to choose a new password. The link works for an hour.',
+  resetLinkFailed: 'We could not send the link. Please try again.',
+  passwordReset: 'Your password has been reset. Sign in with the new one.',
+  passwordResetFailed: 'Failed to reset the password. Please try again.',
+  resetLinkInvalid: 'This link has expired or was already used. Ask for a new one.',
+  passwordsDiffer: 'The two passwords differ',
   lastStaffAccount: 'You cannot delete the last staff account',
   emailTaken: 'A user with this email already exists',
 

@@ -43,6 +43,22 @@ export const changePasswordSchema = z.strictObject({
   newPassword,
 });
 
+/** `POST /auth/forgot-password`: the address of the account; answered alike whether or not one uses it. */
+export const forgotPasswordSchema = z.strictObject({
+  email: emailText(messages.required, messages.emailInvalid),
+});
+
+/** `POST /auth/reset-password`: the mailed link's token and the new password. */
+export const resetPasswordSchema = z.strictObject({
+  token: requiredText(messages.resetLinkInvalid, 200),
+  password: newPassword,
+});
+
+/** The dashboard's reset form: the new password twice, the same both times. */
+export const newPasswordTwiceSchema = z
+  .strictObject({ password: newPassword, confirm: z.string() })
+  .refine((values) => values.confirm === values.password, { path: ['confirm'], message: messages.passwordsDiffer });
+
 export const createAdminSchema = z.strictObject({
   email: emailText(messages.required, messages.emailInvalid),
   password: newPassword,
@@ -290,6 +306,9 @@ export const statsParamsSchema = z
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+export type NewPasswordTwiceInput = z.infer<typeof newPasswordTwiceSchema>;
 export type CategoryInput = z.infer<typeof categorySchema>;
 export type PackageInput = z.infer<typeof packageSchema>;
 export type TeamMemberInput = z.infer<typeof teamMemberSchema>;

@@ -1,22 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { loginSchema, messages, type LoginInput } from '@agency/contract';
-import { brandName } from '@agency/contract/ui-settings';
 
-import { BrandName, dashboardTitle } from '../layout/brand';
 import { useFormToast } from '../layout/toast';
 import { forgetSignInNotice, readSignInNotice, signIn } from '../providers/auth-provider';
 import { failureMessage } from '../providers/http';
 import { FormTextField } from '../ui/form-text-field';
+import { AuthScreen } from './auth-screen';
 
 /**
  * /login, outside <Admin> (it has none of its contexts): it calls the auth provider's
@@ -34,10 +31,6 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
-  useEffect(() => {
-    document.title = dashboardTitle('Sign In');
-  }, []);
-
   const onSubmit = handleSubmit(async (values) => {
     try {
       await signIn(values);
@@ -49,33 +42,24 @@ export function LoginPage() {
   });
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
-      <Paper sx={{ width: '100%', maxWidth: 420, p: 4 }} elevation={2}>
-        <Box
-          role="img"
-          aria-label={`${brandName} Dashboard`}
-          sx={{ display: 'flex', justifyContent: 'center', mb: 2, fontSize: '1.35rem', color: 'text.primary' }}
-        >
-          <BrandName size={44} />
-        </Box>
-        <Typography variant="h1" sx={{ mb: 3, textAlign: 'center' }}>
-          Sign In
-        </Typography>
-        {notice && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {notice}
-          </Alert>
-        )}
-        <form onSubmit={onSubmit} noValidate>
-          <Stack spacing={2}>
-            <FormTextField control={control} name="email" label="Email" type="email" autoComplete="username" autoFocus />
-            <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" />
-            <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? 'Signing In...' : 'Sign In'}
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
-    </Box>
+    <AuthScreen title="Sign In">
+      {notice && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack spacing={2}>
+          <FormTextField control={control} name="email" label="Email" type="email" autoComplete="username" autoFocus />
+          <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" />
+          <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Signing In...' : 'Sign In'}
+          </Button>
+          <Link component={RouterLink} to="/forgot-password" sx={{ alignSelf: 'center' }}>
+            Forgot password?
+          </Link>
+        </Stack>
+      </form>
+    </AuthScreen>
   );
 }

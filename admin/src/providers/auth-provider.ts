@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 
-import { endpoints, storageKeys, type LoginInput } from '@agency/contract';
+import { endpoints, storageKeys, type LoginInput, type ResetPasswordInput } from '@agency/contract';
 
 import { apiClient, ApiRequestError, getToken } from './http';
 
@@ -17,13 +17,22 @@ export const forgetSignInNotice = (): void => sessionStorage.removeItem(signInNo
 
 const clearToken = () => localStorage.removeItem(storageKeys.accessToken);
 
-/** Signs in and stores the token; returns the server's success message. */
-export async function signIn(input: LoginInput): Promise<string> {
-  const body = await apiClient.call(endpoints.auth.login, { body: input });
-  const token: string | undefined = body.data?.token;
+/** Keeps the token of a sign-in's answer; returns the server's success message. */
+function keepToken(body: { message: string; data?: { token?: string } | null }): string {
+  const token = body.data?.token;
   if (!token) throw new ApiRequestError('parse', 200, 'The sign-in answer carried no token');
   localStorage.setItem(storageKeys.accessToken, token);
   return body.message;
+}
+
+/** Signs in and stores the token; returns the server's success message. */
+export async function signIn(input: LoginInput): Promise<string> {
+  return keepToken(await apiClient.call(endpoints.auth.login, { body: input }));
+}
+
+/** Sets a new password with a mailed reset link's token, which signs the person in; returns the server's message. */
+export async function resetPassword(input: ResetPasswordInput): Promise<string> {
+  return keepToken(await apiClient.call(endpoints.auth.resetPassword, { body: input }));
 }
 
 /**

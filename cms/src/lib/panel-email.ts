@@ -16,6 +16,10 @@ export function parseSender(from: string, brand: string): { name: string; addres
   return { name: brand, address: from.trim() };
 }
 
+/** The request context's key naming which page a reset mail's link opens: the panel's reset screen, or the dashboard's. */
+export const resetPageKey = 'resetPage';
+export type ResetPage = 'panel' | 'dashboard';
+
 /** How long a reset link works (Payload's default, said in the mail). */
 const resetExpirationMs = 3600_000;
 
@@ -33,12 +37,16 @@ export const panelPasswordReset = {
       logger.warn('SMTP_URL is not set: the panel’s password-reset mail goes to the local catcher at %s', localMailCatcher);
     }
     const { routes, admin } = req.payload.config;
-    const link = `${publicOrigin(env)}${routes.admin}${admin.routes.reset}/${encodeURIComponent(token)}`;
+    // The dashboard's forgot-password asks for its own reset page (users/routes.ts); the panel's, the panel's.
+    const dashboard = req.context?.[resetPageKey] === ('dashboard' satisfies ResetPage);
+    const link = dashboard
+      ? `${publicOrigin(env)}/reset-password?token=${encodeURIComponent(token)}`
+      : `${publicOrigin(env)}${routes.admin}${admin.routes.reset}/${encodeURIComponent(token)}`;
     const brand = env.MAIL_BRAND;
     const subject = `Reset your ${brand} password`;
     const email = typeof user?.email === 'string' ? user.email : 'your account';
     const body = `<p style="margin:0 0 16px;font-size:16px">Hello,</p>
-<p style="margin:0 0 16px;font-size:15px">Someone asked to reset the password of the ${escapeHtml(brand)} CMS account ${escapeHtml(email)}. Choose a new password within an hour:</p>
+<p style="margin:0 0 16px;font-size:15px">Someone asked to reset the password of the ${escapeHtml(brand)} ${dashboard ? 'staff' : 'CMS'} account ${escapeHtml(email)}. Choose a new password within an hour:</p>
 <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#4c1d95;color:#ffffff;font-weight:600;text-decoration:none">Choose a new password</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#6b7280;word-break:break-all">Or open ${escapeHtml(link)}</p>
 <p style="margin:0;font-size:13px;color:#6b7280">If you did not ask for this, ignore this mail: your password stays as it is.</p>`;

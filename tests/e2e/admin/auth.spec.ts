@@ -101,3 +101,43 @@ test.describe('sign in, the guard and sign out', () => {
     clean();
   });
 });
+
+test.describe('a forgotten dashboard password', () => {
+  test('"Forgot password?" mails a link to the dashboard’s reset page, which sets a new password and signs the person in', async ({ page, request, mailbox, staffToken, baseURL }) => {
+    const clean = watchConsole(page);
+    const email = `dashboard-reset-${Date.now()}@example.com`;
+    const auth = { Authorization: `Bearer ${await staffToken()}` };
+    const created = await request.post('/api/v1/user/create-admin', { headers: auth, data: { email, password: 'first-password-1' } });
+    expect(created.status()).toBe(201);
+    const { _id: id } = ((await created.json()) as { data: { _id: string } }).data;
+    try {
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await expect(page).toHaveURL(/\/forgot-password$/);
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Send the link' }).click();
+      await expect(page.getByRole('status')).toHaveText(messages.resetLinkSent);
+
+      // A new staff account also gets the staff notices of queries other specs verify meanwhile.
+      const resetMails = async () => (await mailbox.mails(email)).filter((mail) => mail.subject.startsWith('Reset your'));
+      await expect.poll(async () => (await resetMails()).length, { message: `a reset mail to ${email}` }).toBe(1);
+      const link = /href="([^"]+\/reset-password\?token=[^"]+)"/.exec((await resetMails())[0]!.html)?.[1]?.replace(/&amp;/g, '&');
+      expect(link, 'a link to the dashboard’s reset page').toBeDefined();
+      expect(new URL(link!).origin).toBe(new URL(baseURL!).origin);
+
+      await page.goto(link!);
+      await expect(page.getByRole('heading', { name: 'Choose a New Password' })).toBeVisible();
+      await expect(page).toHaveURL(/\/reset-password$/);
+      await page.getByLabel('New Password', { exact: true }).fill('second-password-2');
+      await page.getByLabel('Repeat the New Password').fill('second-password-2');
+      await page.getByRole('button', { name: 'Save and sign in' }).click();
+      await expect(page).toHaveURL(/\/dashboard/);
+      await expect(toast(page, messages.passwordReset)).toBeVisible();
+      const signIn = await request.post('/api/v1/auth/login', { data: { email, password: 'second-password-2' } });
+      expect(signIn.status()).toBe(200);
+      clean();
+    } finally {
+      await request.delete(`/api/v1/auth/${id}`, { headers: auth });
+    }
+  });
+});

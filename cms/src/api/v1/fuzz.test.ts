@@ -275,6 +275,16 @@ function v1Writes(known: Known): WriteSpec[] {
       required: 'each',
       fields: { oldPassword: text('old-password-1', ['', ' ', long(129)]), newPassword: text('new-password-1', badNewPasswords) },
     }),
+    v1('POST', '/auth/forgot-password', {
+      staffOnly: false,
+      required: 'each',
+      fields: { email: text('nobody@example.com', badEmails) },
+    }),
+    v1('POST', '/auth/reset-password', {
+      staffOnly: false,
+      required: 'each',
+      fields: { token: text('not-a-token-we-sent', ['', ' ', long(201)]), password: text('long-enough-1', badNewPasswords) },
+    }),
     v1('POST', '/user/create-admin', {
       staffOnly: true,
       required: 'each',

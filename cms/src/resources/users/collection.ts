@@ -7,6 +7,7 @@ import {
   type CollectionBeforeOperationHook,
   type CollectionConfig,
   type Endpoint,
+  type Payload,
   type PayloadRequest,
   type Where,
 } from 'payload';
@@ -17,19 +18,26 @@ import { logger } from '@agency/server-kit/logger';
 import { isStaff } from '../../access/staff';
 import { env } from '../../config/env';
 import { lockStaffAccounts } from '../../lib/database';
-import { panelPasswordReset } from '../../lib/panel-email';
+import { panelPasswordReset, resetPageKey, type ResetPage } from '../../lib/panel-email';
 import { clientAddressHeader, signInThrottle, spendPasswordCheck, type ThrottleOutcome } from '../../lib/sign-in-throttle';
 import { sessionTurns } from './session-turns';
 
 const addressOf = (req: PayloadRequest) => req.headers?.get(clientAddressHeader) ?? 'local';
 
-function refuse(req: PayloadRequest, outcome: Exclude<ThrottleOutcome, { ok: true }>): never {
+/** The error a throttled request gets: 429 with Retry-After, or 503 while Redis is away. */
+export function throttled(outcome: Exclude<ThrottleOutcome, { ok: true }>): APIError {
   const seconds = 'unavailable' in outcome ? 5 : outcome.retryAfterSeconds;
-  // Payload's REST error response merges these; /api/v1 reads `data.headers`.
+  // /api/v1 reads `data.headers`.
   const headers = { 'Retry-After': String(seconds) };
-  req.responseHeaders = new Headers(headers);
-  if ('unavailable' in outcome) throw new APIError(messages.serviceUnavailable, 503, { headers }, true);
-  throw new APIError(tooManyRequestsMessage(seconds), 429, { headers }, true);
+  if ('unavailable' in outcome) return new APIError(messages.serviceUnavailable, 503, { headers }, true);
+  return new APIError(tooManyRequestsMessage(seconds), 429, { headers }, true);
+}
+
+function refuse(req: PayloadRequest, outcome: Exclude<ThrottleOutcome, { ok: true }>): never {
+  const error = throttled(outcome);
+  // Payload's REST error response merges these.
+  req.responseHeaders = new Headers((error.data as { headers: Record<string, string> }).headers);
+  throw error;
 }
 
 const forgotPasswordThrottled = 'forgotPasswordThrottled';
@@ -116,12 +124,21 @@ const throttle: CollectionBeforeOperationHook = async ({ args, operation, req })
 };
 
 /**
- * The panel's forgot-password (`POST <rest>/users/forgot-password`), answered before the work is
- * done: Payload's own endpoint writes the token and sends the mail for a known address only, so
- * its time (and its 500 when the mail fails) told which addresses have an account. Here every
- * address gets the same answer at the same speed; the reset itself runs after, and a failure is
- * logged. The throttle counts the request first, as for the other auth operations.
+ * A forgot-password request, from the panel or the dashboard, answered before the work is done:
+ * Payload writes the token and sends the mail for a known address only, so its time (and its
+ * 500 when the mail fails) would tell which addresses have an account. The throttle counts the
+ * request (per address) first; the reset itself runs after, and a failure is logged.
  */
+export async function requestPasswordReset(payload: Payload, address: string, email: string, page: ResetPage): Promise<ThrottleOutcome> {
+  const outcome = await signInThrottle.request('forgotPassword', address);
+  if (!outcome.ok) return outcome;
+  payload
+    .forgotPassword({ collection: 'users', data: { email }, context: { [forgotPasswordThrottled]: true, [resetPageKey]: page } })
+    .catch((error: unknown) => logger.error({ err: error }, 'password reset not sent'));
+  return outcome;
+}
+
+/** The panel's forgot-password (`POST <rest>/users/forgot-password`): every address gets the same answer at the same speed. */
 const forgotPasswordEndpoint: Endpoint = {
   path: '/forgot-password',
   method: 'post',
@@ -129,11 +146,8 @@ const forgotPasswordEndpoint: Endpoint = {
     await addDataAndFileToRequest(req);
     const email = typeof req.data?.email === 'string' ? req.data.email.trim() : '';
     if (!email) throw new APIError('Missing email.', 400, undefined, true);
-    const outcome = await signInThrottle.request('forgotPassword', addressOf(req));
+    const outcome = await requestPasswordReset(req.payload, addressOf(req), email, 'panel');
     if (!outcome.ok) refuse(req, outcome);
-    req.payload
-      .forgotPassword({ collection: 'users', data: { email }, context: { [forgotPasswordThrottled]: true } })
-      .catch((error: unknown) => logger.error({ err: error }, 'panel password reset not sent'));
     return Response.json({ message: req.t('general:success') });
   },
 };

@@ -9,6 +9,7 @@ import { ApiError } from '../../api/errors';
 import { findOr404 } from '../../api/find';
 import { reply, route } from '../../api/route';
 import { clientAddressHeader } from '../../lib/sign-in-throttle';
+import { requestPasswordReset, throttled } from './collection';
 import { toUser } from './mapper';
 import { sessionTurns } from './session-turns';
 
@@ -25,8 +26,10 @@ async function assertEmailFree({ payload }: ApiContext, email: string, exceptId?
  * against the caller's address like any sign-in. It writes the account's sessions: call it in
  * the account's turn (session-turns.ts).
  */
+const addressOf = (req: Request) => String(req.headers[clientAddressHeader] ?? 'unknown');
+
 function login(payload: Payload, req: Request, email: string, password: string) {
-  const headers = new Headers({ [clientAddressHeader]: String(req.headers[clientAddressHeader] ?? 'unknown') });
+  const headers = new Headers({ [clientAddressHeader]: addressOf(req) });
   return payload.login({ collection: 'users', data: { email, password }, req: { headers } });
 }
 
@@ -70,6 +73,33 @@ export function userRouter(ctx: ApiContext): Router {
       await payload.update({ collection: 'users', id: me.id, data: { password: newPassword }, overrideAccess: false, user: { ...me } });
     });
     return reply(messages.passwordChanged, null);
+  });
+
+  // Answered alike and at once for any address; the mail links to the dashboard's reset page.
+  route(router, contract.auth.forgotPassword, async ({ body: { email }, req }) => {
+    const outcome = await requestPasswordReset(payload, addressOf(req), email, 'dashboard');
+    if (!outcome.ok) throw throttled(outcome);
+    return reply(messages.resetLinkSent, null);
+  });
+
+  // The link's token, once and within the hour: the new password, the account's other sessions
+  // ended, and the person signed in (Payload's reset). Throttled per address by the users hooks.
+  route(router, contract.auth.resetPassword, async ({ body: { token, password }, req }) => {
+    const invalid = new ApiError(400, messages.resetLinkInvalid, [{ path: 'token', message: messages.resetLinkInvalid }]);
+    const account = await payload.db.findOne<{ id: string; email: string }>({ collection: 'users', where: { resetPasswordToken: { equals: token } } });
+    if (!account) throw invalid;
+    const headers = new Headers({ [clientAddressHeader]: addressOf(req) });
+    const result = await sessionTurns.take(account.email, async () => {
+      try {
+        return await payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true, req: { headers } });
+      } catch (error) {
+        // Expired, or used by a request that took its turn first.
+        if ((error as { status?: number }).status === 403) throw invalid;
+        throw error;
+      }
+    });
+    if (!result.token) throw invalid;
+    return reply(messages.passwordReset, { token: result.token });
   });
 
   route(router, contract.users.list, staff, async ({ req }) => {
