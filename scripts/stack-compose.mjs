@@ -15,7 +15,7 @@ const stackEnvFile = path.join(root, '.stack.env');
 const dockerdLog = '/var/log/dockerd.log';
 const appImage = 'agency-app:latest';
 /** Generated when unset: the compose file requires them. */
-const generated = ['PAYLOAD_SECRET', 'OTP_SECRET', 'POSTGRES_PASSWORD', 'ADMIN_PASSWORD'];
+const generated = ['PAYLOAD_SECRET', 'OTP_SECRET', 'POSTGRES_PASSWORD', 'ADMIN_PASSWORD', 'INBOUND_WEBHOOK_SECRET'];
 
 const dockerUp = () => spawnSync('docker', ['info'], { stdio: 'ignore' }).status === 0;
 
@@ -72,6 +72,7 @@ function composeEnv(secrets) {
     // The balancer's address on this machine, unless the site has a public one.
     PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || '8080'}`,
     MAIL_UI_PORT: process.env.MAIL_UI_PORT || '1080',
+    INBOUND_SMTP_PORT: process.env.INBOUND_SMTP_PORT || '2525',
     SMTP_URL: process.env.SMTP_URL || 'smtp://maildev:1025',
     MAILDEV_VERSION: maildevVersion(),
   };

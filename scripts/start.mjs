@@ -66,6 +66,11 @@ process.stdout.write(
     line('Dashboard', `${url}/dashboard  (sign in at ${url}/login)`),
     line('CMS panel', `${url}/cms`),
     line('Mail inbox', mailUi ?? `mail goes to ${env.SMTP_URL.replace(/\/\/[^@]*@/, '//')}`),
+    line('Inbound mail', env.INBOUND_SMTP_PORT === 'off' ? 'SMTP receiver off' : `smtp://127.0.0.1:${env.INBOUND_SMTP_PORT}  (visitors' answers)`),
+    line(
+      'Inbound hook',
+      `POST ${url}/api/v1/inbound/mail  (Bearer ${process.env.INBOUND_WEBHOOK_SECRET ? 'INBOUND_WEBHOOK_SECRET' : `in ${path.join(env.DATA_DIR, 'inbound-webhook-secret')}`})`,
+    ),
     line('Staff sign-in', `${env.ADMIN_EMAIL} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : env.ADMIN_PASSWORD}`),
     line('Health', `${url}/api/v1/health`),
     ...devServers.map(([name, devUrl]) => line(`Vite ${name}`, `${devUrl}  (hot reload)`)),

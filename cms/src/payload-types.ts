@@ -74,6 +74,7 @@ export interface Config {
     'team-members': TeamMember;
     queries: Query;
     'query-notes': QueryNote;
+    'query-attachments': QueryAttachment;
     media: Media;
     'legal-pages': LegalPage;
     'payload-kv': PayloadKv;
@@ -90,6 +91,7 @@ export interface Config {
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     queries: QueriesSelect<false> | QueriesSelect<true>;
     'query-notes': QueryNotesSelect<false> | QueryNotesSelect<true>;
+    'query-attachments': QueryAttachmentsSelect<false> | QueryAttachmentsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -323,6 +325,10 @@ export interface Query {
   status?: ('new' | 'in-progress' | 'answered' | 'closed') | null;
   assignee?: (string | null) | User;
   answeredAt?: string | null;
+  /**
+   * Shown as Q-<number>: given when the query is verified.
+   */
+  reference?: number | null;
   verifiedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -334,10 +340,27 @@ export interface Query {
 export interface QueryNote {
   id: string;
   query: string | Query;
-  kind: 'note' | 'reply';
+  kind: 'note' | 'reply' | 'inbound';
   text: string;
   author?: (string | null) | User;
   deliveryId?: string | null;
+  from?: string | null;
+  messageId?: string | null;
+  attachments?: (string | QueryAttachment)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "query-attachments".
+ */
+export interface QueryAttachment {
+  id: string;
+  query: string | Query;
+  name: string;
+  contentType: string;
+  size: number;
+  content: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -523,6 +546,10 @@ export interface PayloadLockedDocument {
         value: string | QueryNote;
       } | null)
     | ({
+        relationTo: 'query-attachments';
+        value: string | QueryAttachment;
+      } | null)
+    | ({
         relationTo: 'media';
         value: string | Media;
       } | null)
@@ -649,6 +676,7 @@ export interface QueriesSelect<T extends boolean = true> {
   status?: T;
   assignee?: T;
   answeredAt?: T;
+  reference?: T;
   verifiedAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -663,6 +691,22 @@ export interface QueryNotesSelect<T extends boolean = true> {
   text?: T;
   author?: T;
   deliveryId?: T;
+  from?: T;
+  messageId?: T;
+  attachments?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "query-attachments_select".
+ */
+export interface QueryAttachmentsSelect<T extends boolean = true> {
+  query?: T;
+  name?: T;
+  contentType?: T;
+  size?: T;
+  content?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -22,6 +22,7 @@ import { LegalPages } from './resources/legal-pages/collection';
 import { Media, mediaInternalsUnlisted } from './resources/media/collection';
 import { mediaSharp } from './resources/media/pixel-limit';
 import { Packages } from './resources/packages/collection';
+import { QueryAttachments } from './resources/query-attachments/collection';
 import { QueryNotes } from './resources/query-notes/collection';
 import { Queries } from './resources/queries/collection';
 import { SiteContent } from './resources/site-content/global';
@@ -60,7 +61,7 @@ export default buildConfig({
     avatar: 'default',
     timezones: panelTimezones(env.SITE_TIMEZONE),
   },
-  collections: [Users, Categories, Packages, TeamMembers, Queries, QueryNotes, Media, LegalPages],
+  collections: [Users, Categories, Packages, TeamMembers, Queries, QueryNotes, QueryAttachments, Media, LegalPages],
   jobs,
   email: panelEmail(),
   globals: [SiteContent, SeedState],

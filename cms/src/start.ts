@@ -17,6 +17,7 @@ import { closeDatabase } from './lib/database';
 import { migrate } from './lib/migrate';
 import { startSchedules } from './lib/schedules';
 import { signInThrottle } from './lib/sign-in-throttle';
+import { startInboundConsumer } from './resources/queries/inbound';
 import { connectInboxMail } from './resources/queries/staff-notice';
 import { sessionTurns } from './resources/users/session-turns';
 import { SiteRenderer } from './render/site-renderer';
@@ -109,6 +110,8 @@ export async function start(port = env.PORT): Promise<Running> {
   const site = await SiteRenderer.create(path.join(root, 'site/dist'), payload, responseCache);
   const ctx = { payload, redis, env, cache: responseCache, otp };
   connectInboxMail(ctx);
+  // Visitors' answers the worker's SMTP receiver queued, threaded into their queries.
+  const inbound = startInboundConsumer(ctx);
   const app = createApp(ctx, { panel, root, site });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(port, env.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
@@ -125,6 +128,7 @@ export async function start(port = env.PORT): Promise<Running> {
     await withDeadline(drained, 5_000, 'http drain');
     server.closeAllConnections();
     await withDeadline(schedules.close(), 5_000, 'periodic work');
+    await withDeadline(inbound.close(), 5_000, 'inbound mail');
     await otp.close().catch(() => undefined);
     subscriber.disconnect();
     redis.disconnect();

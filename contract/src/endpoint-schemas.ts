@@ -17,6 +17,7 @@ import {
   queryRecordSchema,
   queryVerifiedSchema,
   replySentSchema,
+  inboundThreadedSchema,
   siteContentSchema,
   staffUserSchema,
   statsSchema,
@@ -100,6 +101,10 @@ export const endpointSchemas = {
     reply: { body: queryReplySchema, data: replySentSchema },
     deliveries: { data: z.array(deliveryRecordSchema) },
     retryDelivery: { data: deliveryRecordSchema },
+    attachment: { data: z.string() },
+  },
+  inbound: {
+    mail: { data: inboundThreadedSchema },
   },
   deliveries: {
     list: { query: deliveryListParamsSchema, data: z.array(deliveryRecordSchema) },

@@ -7,6 +7,7 @@ import type {
   Category,
   Delivery,
   HealthReport,
+  InboundThreaded,
   LegalPage,
   LegalPageSummary,
   Package,
@@ -41,7 +42,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * `public`: anyone. `staff`: a staff `Authorization: Bearer <token>`. `public-or-staff`: anyone,
  * and a staff token sees more (the team list with e-mail addresses, health with the worker).
  */
-export type Access = 'public' | 'staff' | 'public-or-staff';
+/** `webhook`: a mail provider's call, with `Authorization: Bearer <INBOUND_WEBHOOK_SECRET>`. */
+export type Access = 'public' | 'staff' | 'public-or-staff' | 'webhook';
 
 /** The `:name` segments of an Express path. */
 export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
@@ -63,8 +65,8 @@ export interface Endpoint<Path extends string = string, Body = unknown, Query = 
   readonly method: HttpMethod;
   readonly path: Path;
   readonly access: Access;
-  /** How the body travels; absent when there is none. */
-  readonly body?: 'json' | 'multipart';
+  /** How the body travels; absent when there is none. `message` is a raw mail (`message/rfc822`). */
+  readonly body?: 'json' | 'multipart' | 'message';
   /** The path with its `:params` filled in (URL-encoded), relative to `apiBasePath`. */
   readonly href: (...params: HrefArgs<Path>) => string;
   readonly shapes?: Shapes<Body, Query, Data>;
@@ -82,7 +84,7 @@ function endpoint<Data, Body = undefined, Query = undefined>() {
     method: HttpMethod,
     path: Path,
     access: Access,
-    body?: 'json' | 'multipart',
+    body?: 'json' | 'multipart' | 'message',
   ): Endpoint<Path, Body, Query, Data> => ({
     method,
     path,
@@ -194,6 +196,12 @@ export const endpoints = {
     deliveries: endpoint<Delivery[]>()('GET', '/query/:id/deliveries', 'staff'),
     /** Re-queues a `failed` mail. */
     retryDelivery: endpoint<Delivery>()('POST', '/query/:id/deliveries/:deliveryId/retry', 'staff'),
+    /** A file of a visitor's answer, as a download (no envelope); `data` is the file. */
+    attachment: endpoint<string>()('GET', '/query/:id/attachments/:attachmentId', 'staff'),
+  },
+  inbound: {
+    /** A raw mail from a provider's inbound hook: 202 when threaded into its query, 422 when it names none. */
+    mail: endpoint<InboundThreaded>()('POST', '/inbound/mail', 'webhook', 'message'),
   },
   deliveries: {
     /** Every mail across queries, newest first; paged, with `meta` beside `data`. */

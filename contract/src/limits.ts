@@ -35,6 +35,8 @@ export const limits = {
   textMax: 200,
   /** A package description, a visitor's message. */
   longTextMax: 5000,
+  /** A visitor's answer by mail, without the quoted history; longer answers are cut here. */
+  inboundTextMax: 20_000,
   phoneMax: 30,
   emailMax: 254,
   urlMax: 2000,
@@ -90,8 +92,8 @@ export type QueryStatus = (typeof queryStatuses)[number];
 export const openQueryStatuses = ['new', 'in-progress', 'answered'] as const;
 /** The query list's and export's orders; `-` is descending. */
 export const querySorts = ['createdAt', '-createdAt', 'name', 'status'] as const;
-export const queryNoteKinds = ['note', 'reply'] as const;
-export const deliveryKinds = ['code', 'reply', 'staff-notification', 'assignment'] as const;
+export const queryNoteKinds = ['note', 'reply', 'inbound'] as const;
+export const deliveryKinds = ['code', 'reply', 'staff-notification', 'assignment', 'visitor-answer', 'receipt'] as const;
 export const deliveryStates = ['queued', 'sent', 'retrying', 'failed'] as const;
 export const inboxLimits = {
   /** Ids per `POST /query/bulk`. */

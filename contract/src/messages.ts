@@ -147,6 +147,14 @@ export const messages = {
   replyUnverified: 'Only a verified query can be answered: its address is not confirmed',
   deliveryNotFound: 'Delivery not found',
   deliveryGone: 'This delivery can no longer be retried',
+  // Visitors' answers by mail (the inbound webhook) and their files.
+  inboundThreaded: 'Message threaded into its query',
+  inboundDuplicate: 'Message already threaded',
+  inboundNoMatch: 'The message names no query: no valid reply address and no known In-Reply-To or References',
+  inboundUnauthorized: 'A valid inbound webhook secret is required (Authorization: Bearer …)',
+  inboundUnparsable: 'The body is not a mail message (message/rfc822)',
+  attachmentNotFound: 'Attachment not found',
+  attachmentFailed: 'Failed to download the attachment',
   // Support inbox: the dashboard's fallbacks when a call fails without a message of its own.
   queryExportFailed: 'Failed to export queries',
   queriesBulkFailed: 'Failed to update the selected queries',

@@ -77,17 +77,33 @@ export const queryRecordSchema = z.object({
   assignee: staffUserSchema.nullable(),
   /** ISO time of the first move to `answered`, or null. */
   answeredAt: z.string().nullable(),
+  /** The short reference a verified query is known by (`Q-1042`, sequential); null until verified. */
+  reference: z.string().nullable(),
 });
 
 // Support inbox -----------------------------------------------------------------
 
-/** One entry of a query's append-only log: a staff note, or a reply mailed to the visitor. */
+/** A file that came with a visitor's answer: staff download it (`GET /query/:id/attachments/:attachmentId`), the public never can. */
+export const queryAttachmentSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  size: z.number(),
+  contentType: z.string(),
+});
+
+/**
+ * One entry of a query's append-only log: a staff note, a reply mailed to the visitor, or the
+ * visitor's answer that came back by mail (`inbound`: no author, `from` the sender, maybe files).
+ */
 export const queryNoteRecordSchema = z.object({
   _id: z.string(),
   kind: z.enum(queryNoteKinds),
   text: z.string(),
-  /** Null once the author's account is deleted. */
+  /** Null once the author's account is deleted, and for a visitor's answer. */
   author: staffUserSchema.nullable(),
+  /** The sender of a visitor's answer; null otherwise. */
+  from: z.string().nullable(),
+  attachments: z.array(queryAttachmentSchema),
   createdAt: z.string(),
 });
 
@@ -108,6 +124,9 @@ export const deliveryRecordSchema = z.object({
   updatedAt: z.string(),
   sentAt: z.string().nullable(),
 });
+
+/** `POST /inbound/mail`: the answer threaded into its query; `duplicate` when that message was already kept. */
+export const inboundThreadedSchema = z.object({ queryId: z.string(), noteId: z.string(), duplicate: z.boolean() });
 
 /** `POST /query/:id/reply`: the reply as recorded on the query, and its mail. */
 export const replySentSchema = z.object({ note: queryNoteRecordSchema, delivery: deliveryRecordSchema });

@@ -22,6 +22,8 @@ import type {
   queryRecordSchema,
   queryDetailSchema,
   queryNoteRecordSchema,
+  queryAttachmentSchema,
+  inboundThreadedSchema,
   deliveryRecordSchema,
   replySentSchema,
   bulkResultSchema,
@@ -55,6 +57,8 @@ export type StaffUser = z.infer<typeof staffUserSchema>;
 export type HealthReport = z.infer<typeof healthReportSchema>;
 export type QueryDetail = z.infer<typeof queryDetailSchema>;
 export type QueryNote = z.infer<typeof queryNoteRecordSchema>;
+export type QueryAttachment = z.infer<typeof queryAttachmentSchema>;
+export type InboundThreaded = z.infer<typeof inboundThreadedSchema>;
 export type Delivery = z.infer<typeof deliveryRecordSchema>;
 export type ReplySent = z.infer<typeof replySentSchema>;
 export type BulkResult = z.infer<typeof bulkResultSchema>;

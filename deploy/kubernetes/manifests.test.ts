@@ -134,6 +134,7 @@ describe.each([
       'Ingress/agency-app',
       'PodDisruptionBudget/agency-app',
       'Service/agency-app',
+      'Service/agency-inbound-smtp',
     ]);
   });
 
@@ -168,9 +169,15 @@ describe.each([
     expect(app.livenessProbe!.periodSeconds! * app.livenessProbe!.failureThreshold!).toBeGreaterThanOrEqual(60);
   });
 
-  it('checks the worker through its Redis heartbeat, as it has no HTTP', () => {
+  // The worker gained a port with the help-desk loop (issue 24): its SMTP receiver of visitors' answers, still no HTTP.
+  it('checks the worker through its Redis heartbeat, as it has no HTTP, and takes mail on its SMTP port through a Service', () => {
     const worker = container(deployment(manifests, 'agency-otp-worker'));
-    expect(worker.ports ?? []).toEqual([]);
+    expect(worker.ports).toEqual([{ name: 'smtp', containerPort: 2525, protocol: 'TCP' }]);
+    const env = Object.fromEntries((worker.env ?? []).map((each) => [each.name, each.value]));
+    expect(env).toMatchObject({ INBOUND_SMTP_PORT: '2525', INBOUND_SMTP_HOST: '0.0.0.0' });
+    const smtp = one<Service>(manifests, 'Service', 'agency-inbound-smtp');
+    expect(smtp.spec!.selector).toEqual(deployment(manifests, 'agency-otp-worker').spec!.selector!.matchLabels);
+    expect(smtp.spec!.ports).toEqual([{ name: 'smtp', port: 25, targetPort: 'smtp', protocol: 'TCP' }]);
     expect(worker.readinessProbe).toBeUndefined();
     expect(execScript(worker.livenessProbe)).toContain(':otp:workers');
     expect(worker.livenessProbe!.initialDelaySeconds).toBeGreaterThanOrEqual(heartbeatStaleMs / 1000 / 2);

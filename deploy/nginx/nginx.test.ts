@@ -1,7 +1,7 @@
 // The balancer's configuration (nginx.conf), run for real: Debian's nginx on free loopback ports in
 // front of a small stand-in for a replica, checking what a client of /api/v1 gets from nginx itself.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,6 +80,12 @@ describe('the load balancer (deploy/nginx/nginx.conf)', () => {
       .replace(/\bhttp \{/, `http {\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n`);
     expect(config).toContain(`127.0.0.1:${replicaPort}`);
     writeFileSync(path.join(dir, 'nginx.conf'), config);
+    // A large body is buffered to a file by nginx's workers, which run as another user than a root test.
+    chmodSync(dir, 0o755);
+    for (const temp of ['body', 'proxy']) {
+      mkdirSync(path.join(dir, temp));
+      chmodSync(path.join(dir, temp), 0o777);
+    }
     const check = spawnSync('nginx', ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
     expect(check.status, check.stderr).toBe(0);
     nginx = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
@@ -111,6 +117,21 @@ describe('the load balancer (deploy/nginx/nginx.conf)', () => {
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual(envelope(messages.bodyTooLarge));
+  });
+
+  it("passes a mail provider's 9 MB message to the inbound hook, and refuses a 12 MB one with the JSON envelope", async () => {
+    const send = (megabytes: number) =>
+      fetch(`http://127.0.0.1:${port}/api/v1/inbound/mail`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'message/rfc822' },
+        body: `Subject: files\r\n\r\n${'x'.repeat(megabytes * 1024 * 1024)}`,
+      });
+    const passed = await send(9);
+    expect(passed.status).toBe(200);
+    expect(await passed.json()).toMatchObject({ data: '/api/v1/inbound/mail' });
+    const refused = await send(12);
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toEqual(envelope(messages.bodyTooLarge));
   });
 
   it('answers 504 with the JSON envelope and Retry-After when the replica does not answer in time', async () => {

@@ -1,7 +1,8 @@
 import type { Redis } from 'ioredis';
 
-export const deliveryKinds = ['code', 'reply', 'staff-notification', 'assignment'] as const;
-export const deliveryStates = ['queued', 'sent', 'retrying', 'failed'] as const;
+import { deliveryKinds, deliveryStates } from '@agency/contract';
+
+export { deliveryKinds, deliveryStates };
 export type DeliveryKind = (typeof deliveryKinds)[number];
 export type DeliveryState = (typeof deliveryStates)[number];
 

@@ -13,3 +13,14 @@ export {
 export type { RetryResult } from './outbox';
 // For tests that watch which code of a query is current.
 export { OtpStore } from './otp-store';
+export {
+  createInboundQueue,
+  inboundJobOptions,
+  inboundMaxBytes,
+  inboundQueueName,
+  inboundRefusedKey,
+  type InboundMailJob,
+  type InboundQueue,
+} from './inbound-queue';
+export { queryOfAddress, replyAddress } from './reply-address';
+export { cappedExponential } from './processor';

@@ -10,6 +10,7 @@ import { logger } from '@agency/server-kit/logger';
 import { parseWorkerEnv } from './config/env';
 import type { Delivery } from './deliveries';
 import { createOtp, type Otp } from './otp';
+import { queryOfAddress } from './reply-address';
 import { SmtpCapture } from './testing/smtp-capture';
 import { startWorker } from './worker';
 
@@ -53,7 +54,6 @@ const reply = (id = queryId()) => ({
   to: `visitor-${n}@example.com`,
   name: 'Ada Visitor',
   message: 'Thanks for writing.\n\nWe can start on Monday.',
-  replyTo: 'staff@example.com',
 });
 
 beforeAll(async () => {
@@ -73,7 +73,8 @@ afterAll(async () => {
 });
 
 describe('replies, staff notifications and deliveries', () => {
-  it('mails a reply in the brand with Reply-To the staff member and a stable Message-ID, and records it sent', async () => {
+  // The Reply-To was the staff member's mailbox until the help-desk loop (issue 24): an answer now comes back to the query.
+  it("mails a reply in the brand with Reply-To the query's signed reply address and a stable Message-ID, and records it sent", async () => {
     const worker = startWorker(workerEnv());
     try {
       const input = reply();
@@ -88,7 +89,10 @@ describe('replies, staff notifications and deliveries', () => {
         sentAt: null,
       });
       const mail = await smtp.waitFor((m) => m.to === input.to);
-      expect(mail.raw).toMatch(/^Reply-To: staff@example\.com/m);
+      const replyTo = /^Reply-To:\s+(\S+)/m.exec(mail.raw)?.[1] ?? '';
+      expect(replyTo).toMatch(/^reply\+[uox][0-9a-f]+-[0-9a-f]{20}@cutroomstudio\.com$/);
+      expect(queryOfAddress(secret, replyTo, 'cutroomstudio.com')).toBe(input.queryId);
+      expect(queryOfAddress('another secret', replyTo)).toBeUndefined();
       expect(mail.subject).toBe('Re: your Cutroom Studio support query');
       expect(mail.raw).toContain('We can start on Monday.');
       expect(mail.raw).toContain('The Cutroom Studio team</p>');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { Delivery, DeliveryFilter, DeliveryLog, DeliveryPage, MailStats } from './deliveries';
 import { staleCodeError } from './processor';
-import { enqueueMail, type AssignmentNoticeJob, type MailQueue, type ReplyMailJob, type StaffNotificationJob } from './queue';
+import { enqueueMail, type AssignmentNoticeJob, type MailQueue, type ReceiptMailJob, type ReplyMailJob, type StaffNotificationJob, type VisitorAnswerJob } from './queue';
 
 /** A retry refused: no such delivery, one that has not failed, or one whose job is gone. */
 export type RetryResult = { ok: true; delivery: Delivery } | { ok: false; reason: 'not-found' | 'not-failed' | 'gone' };
@@ -16,7 +16,7 @@ export function createOutbox(queue: MailQueue, deliveries: DeliveryLog) {
 
   return {
     /**
-     * Queues staff's reply to a visitor (Reply-To the staff member); answers its delivery. `before`
+     * Queues staff's reply to a visitor (Reply-To the query's reply address); answers its delivery. `before`
      * runs with the delivery's id before anything is queued (the caller records the reply in its
      * transaction); when it throws, no mail goes out.
      */
@@ -24,6 +24,11 @@ export function createOutbox(queue: MailQueue, deliveries: DeliveryLog) {
       const id = `reply-${randomBytes(12).toString('base64url')}`;
       await before?.(id);
       return queued(await enqueueMail(queue, deliveries, 'reply', id, reply));
+    },
+
+    /** Mails the visitor the receipt of their verified query (Reply-To its reply address); one per query, however often asked. */
+    async sendReceipt(receipt: ReceiptMailJob): Promise<Delivery> {
+      return queued(await enqueueMail(queue, deliveries, 'receipt', `receipt-${receipt.queryId}`, receipt));
     },
 
     /** Tells staff a query was verified; one notification per query, however often it is asked for. */
@@ -34,6 +39,11 @@ export function createOutbox(queue: MailQueue, deliveries: DeliveryLog) {
     /** Tells a staff member that someone else assigned them a query; one mail per assignment. */
     async notifyAssignee(notice: AssignmentNoticeJob): Promise<Delivery> {
       return queued(await enqueueMail(queue, deliveries, 'assignment', `assignment-${randomBytes(12).toString('base64url')}`, notice));
+    },
+
+    /** Tells staff a visitor answered; one mail per answer. */
+    async notifyVisitorAnswer(answer: VisitorAnswerJob): Promise<Delivery> {
+      return queued(await enqueueMail(queue, deliveries, 'visitor-answer', `visitor-answer-${randomBytes(12).toString('base64url')}`, answer));
     },
 
     /** Every mail of one query, newest first. */

@@ -38,6 +38,7 @@ const processorFailingWith = (error: Error) =>
     prefix,
     from: 'Cutroom Studio <no-reply@example.com>',
     brand: 'Cutroom Studio',
+    replyDomain: 'example.com',
   });
 
 /** A freshly issued code and the mail that carries it, as the API queues it. */

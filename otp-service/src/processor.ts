@@ -8,10 +8,13 @@ import { unseal } from './crypto';
 import { DeliveryLog } from './deliveries';
 import { renderAssignmentNotice } from './mail/assignment-mail';
 import { renderOtpMail } from './mail/otp-mail';
+import { renderReceipt } from './mail/receipt-mail';
 import { renderReplyMail } from './mail/reply-mail';
 import { renderStaffNotification } from './mail/staff-notification-mail';
+import { renderVisitorAnswer } from './mail/visitor-answer-mail';
 import type { OtpStore } from './otp-store';
-import type { AssignmentNoticeJob, MailJob, OtpMailJob, ReplyMailJob, StaffNotificationJob } from './queue';
+import type { AssignmentNoticeJob, MailJob, OtpMailJob, ReceiptMailJob, ReplyMailJob, StaffNotificationJob, VisitorAnswerJob } from './queue';
+import { replyAddress } from './reply-address';
 
 export interface ProcessorDeps {
   transport: Transporter;
@@ -21,6 +24,8 @@ export interface ProcessorDeps {
   prefix: string;
   from: string;
   brand: string;
+  /** The domain of reply addresses (INBOUND_DOMAIN): a visitor's answer comes back to the query. */
+  replyDomain: string;
 }
 
 /** 0.5 s, 1 s, 2 s … capped at 30 s: quick after a blip, gentle during an outage. */
@@ -79,8 +84,12 @@ export function createProcessor(deps: ProcessorDeps) {
 
   function compose(job: Job<MailJob>): Promise<Outgoing | undefined> | Outgoing {
     if (job.name === 'reply') {
-      const { to, name, message, replyTo } = job.data as ReplyMailJob;
-      return { to, replyTo, ...renderReplyMail({ name, message, brand: deps.brand }) };
+      const { queryId, to, name, message, reference } = job.data as ReplyMailJob;
+      return { to, replyTo: replyAddress(deps.secret, queryId, deps.replyDomain), ...renderReplyMail({ name, message, reference, brand: deps.brand }) };
+    }
+    if (job.name === 'receipt') {
+      const { queryId, to, ...receipt } = job.data as ReceiptMailJob;
+      return { to, replyTo: replyAddress(deps.secret, queryId, deps.replyDomain), ...renderReceipt({ ...receipt, brand: deps.brand }) };
     }
     if (job.name === 'staff-notification') {
       const { to, query, link } = job.data as StaffNotificationJob;
@@ -89,6 +98,10 @@ export function createProcessor(deps: ProcessorDeps) {
     if (job.name === 'assignment') {
       const { to, ...notice } = job.data as AssignmentNoticeJob;
       return { to, ...renderAssignmentNotice({ ...notice, brand: deps.brand }) };
+    }
+    if (job.name === 'visitor-answer') {
+      const { to, ...answer } = job.data as VisitorAnswerJob;
+      return { to, ...renderVisitorAnswer({ ...answer, brand: deps.brand }) };
     }
     return codeMail(job.data as OtpMailJob, job.id);
   }

@@ -17,20 +17,30 @@ export interface OtpMailJob {
   expiresAt: number;
 }
 
-/** Staff's answer to a visitor; replies go to the staff member. */
+/** Staff's answer to a visitor; the visitor's answer comes back to the query (its reply address, reply-address.ts). */
 export interface ReplyMailJob {
   queryId: string;
   to: string;
   name: string;
   message: string;
-  replyTo: string;
+  /** `Q-1042`, in the subject; absent in jobs queued before references. */
+  reference?: string | null;
+}
+
+/** The visitor's receipt on verification: their query's reference, and that answering this mail adds to it. */
+export interface ReceiptMailJob {
+  queryId: string;
+  to: string;
+  name: string;
+  reference: string;
+  message: string;
 }
 
 /** A newly verified query, told to staff. */
 export interface StaffNotificationJob {
   queryId: string;
   to: string[];
-  query: { name: string; email: string; phone: string; message: string };
+  query: { name: string; email: string; phone: string; message: string; reference?: string | null };
   link: string;
 }
 
@@ -38,9 +48,19 @@ export interface StaffNotificationJob {
 export interface AssignmentNoticeJob {
   queryId: string;
   to: string;
-  query: { name: string; message: string };
+  query: { name: string; message: string; reference?: string | null };
   /** Who assigned it: a staff member's name or e-mail. */
   assignedBy: string;
+  link: string;
+}
+
+/** A visitor answered a mail about their query: told to its assignee, or to all staff when nobody holds it. */
+export interface VisitorAnswerJob {
+  queryId: string;
+  to: string[];
+  query: { name: string; reference?: string | null };
+  /** What the visitor wrote, without the quoted history. */
+  text: string;
   link: string;
 }
 
@@ -50,6 +70,8 @@ export interface MailJobs {
   reply: ReplyMailJob;
   'staff-notification': StaffNotificationJob;
   assignment: AssignmentNoticeJob;
+  'visitor-answer': VisitorAnswerJob;
+  receipt: ReceiptMailJob;
 }
 export type MailJob = MailJobs[keyof MailJobs];
 export type MailQueue = Queue<MailJob>;

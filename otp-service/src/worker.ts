@@ -11,6 +11,8 @@ import { createRedis } from '@agency/server-kit/redis';
 
 import { parseWorkerEnv, type WorkerEnv } from './config/env';
 import { reportingHere, startHeartbeat } from './heartbeat';
+import { createInboundQueue } from './inbound-queue';
+import { startInboundSmtp } from './inbound-smtp';
 import { createTransport } from './mail/transport';
 import { OtpStore } from './otp-store';
 import { cappedExponential, createProcessor } from './processor';
@@ -18,7 +20,10 @@ import { mailQueueName, type MailJob } from './queue';
 
 const log = logger.child({ name: 'otp-worker' });
 
-/** Starts the mail worker; `close()` lets the running sends finish. */
+/**
+ * Starts the mail worker and, unless INBOUND_SMTP_PORT is `off`, the SMTP receiver of visitors'
+ * answers; `close()` lets the running sends finish.
+ */
 export function startWorker(env: WorkerEnv) {
   const connection = createRedis(env.REDIS_URL, 'worker');
   const transport = createTransport(env.SMTP_URL);
@@ -30,6 +35,7 @@ export function startWorker(env: WorkerEnv) {
     prefix: env.REDIS_PREFIX,
     from: env.MAIL_FROM,
     brand: env.MAIL_BRAND,
+    replyDomain: env.INBOUND_DOMAIN,
   });
   const worker = new Worker<MailJob>(mailQueueName, processor, {
     connection,
@@ -47,10 +53,27 @@ export function startWorker(env: WorkerEnv) {
     else log.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: error.message }, 'send failed; will retry');
   });
   const heartbeat = startHeartbeat(connection, env.REDIS_PREFIX);
+  const inboundQueue = createInboundQueue(connection, env.REDIS_PREFIX);
+  const inbound =
+    env.INBOUND_SMTP_PORT === 'off'
+      ? Promise.resolve(undefined)
+      : startInboundSmtp({
+          port: env.INBOUND_SMTP_PORT,
+          host: env.INBOUND_SMTP_HOST,
+          domain: env.INBOUND_DOMAIN,
+          secret: env.otpSecret,
+          queue: inboundQueue,
+          redis: connection,
+          prefix: env.REDIS_PREFIX,
+        });
   return {
     worker,
+    /** The SMTP receiver's port once it listens (undefined when off); rejects when it cannot listen. */
+    inboundPort: inbound.then((receiver) => receiver?.port),
     close: async () => {
+      await (await inbound.catch(() => undefined))?.close();
       await worker.close();
+      await inboundQueue.close();
       await heartbeat.stop().catch((error: Error) => log.warn({ err: error.message }, 'heartbeat not removed; it goes stale in 30 s'));
       transport.close();
       connection.disconnect();
@@ -84,6 +107,7 @@ if (isMain && process.argv.includes('--healthcheck')) {
   let running: ReturnType<typeof startWorker>;
   try {
     running = startWorker(parseWorkerEnv());
+    await running.inboundPort;
     log.info('otp worker started');
   } catch (error) {
     log.fatal({ err: error }, 'otp worker failed to start');

@@ -13,7 +13,8 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
-export function freePort(preferred?: number): Promise<number>;
+export function freePort(preferred?: number, options?: { tries?: number }): Promise<number>;
+export function inboundWebhookSecret(dataDir: string): string;
 export function startStack(options?: {
   /** Development: the TypeScript sources through tsx. Otherwise the compiled bundles, rebuilt first when stale. */
   dev?: boolean;

@@ -1,7 +1,8 @@
 // Starts the whole product as child processes: private PostgreSQL and Redis, MailDev, the OTP
 // worker and the app server. Used by `npm start`, by the end-to-end tests and by the benchmarks.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -20,8 +21,8 @@ import { fetchWithin, root } from './system.mjs';
  */
 export const defaultStaff = JSON.parse(readFileSync(path.join(root, 'server-kit/src/defaults.json'), 'utf8')).staff;
 
-/** A port that is free now, preferring `preferred`. */
-export async function freePort(preferred = 0) {
+/** A port that is free now, preferring `preferred` (or, given `tries`, the first free of the `tries` from it). */
+export async function freePort(preferred = 0, { tries = 1 } = {}) {
   const tryPort = (port) =>
     new Promise((resolve) => {
       const server = net.createServer();
@@ -31,7 +32,11 @@ export async function freePort(preferred = 0) {
         server.close(() => resolve(got));
       });
     });
-  return (preferred && (await tryPort(preferred))) || tryPort(0);
+  for (let i = 0; preferred && i < tries; i++) {
+    const got = await tryPort(preferred + i);
+    if (got) return got;
+  }
+  return tryPort(0);
 }
 
 async function waitFor(check, { timeoutMs, what, child }) {
@@ -52,6 +57,13 @@ async function waitFor(check, { timeoutMs, what, child }) {
     if (Date.now() > deadline) throw new Error(`${what} not ready after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The inbound webhook's secret of a local run: generated once into DATA_DIR and reused. */
+export function inboundWebhookSecret(dataDir) {
+  const file = path.join(dataDir, 'inbound-webhook-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(24).toString('hex'), { mode: 0o600, flag: 'wx' });
+  return readFileSync(file, 'utf8').trim();
 }
 
 /** A port variable: unset means the default, 0 means any free port. */
@@ -205,6 +217,9 @@ export async function startStack(options = {}) {
 
     const port = await freePort(portSetting(env.PORT, 3000));
     const host = env.HOST || '127.0.0.1';
+    // Visitors' answers: the worker's SMTP receiver on 2525 or the next free port, and the webhook's secret.
+    const inboundPort = env.INBOUND_SMTP_PORT === 'off' ? 'off' : String(await freePort(portSetting(env.INBOUND_SMTP_PORT, 2525), { tries: 20 }));
+    const webhookSecret = env.INBOUND_WEBHOOK_SECRET || inboundWebhookSecret(dataDir);
     const appEnv = {
       // Two malloc arenas instead of eight per core: native threads (libuv, sharp) no longer leave
       // memory stranded in arenas of their own (decision 007).
@@ -214,6 +229,8 @@ export async function startStack(options = {}) {
       HOST: host,
       // Links in mails and the panel's CSRF check name this origin (the app never takes it from a request).
       PUBLIC_URL: env.PUBLIC_URL || `http://${boundName(host)}:${port}`,
+      INBOUND_SMTP_PORT: inboundPort,
+      INBOUND_WEBHOOK_SECRET: webhookSecret,
       ADMIN_EMAIL: env.ADMIN_EMAIL || defaultStaff.email,
       ADMIN_PASSWORD: env.ADMIN_PASSWORD || defaultStaff.password,
       DATA_DIR: dataDir,

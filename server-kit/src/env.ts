@@ -21,6 +21,11 @@ export const envVar = {
   SMTP_URL: urlWith(/^smtps?:\/\//, 'an smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('Cutroom Studio <no-reply@cutroomstudio.com>'),
   MAIL_BRAND: z.string().default('Cutroom Studio'),
+  /** The domain of the addresses visitors' answers come back to (`reply+<token>@…`); unset, MAIL_FROM's. */
+  INBOUND_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain, e.g. support.example.com')
+    .optional(),
 };
 
 /** Parses `source` once at start; a bad key stops the process with the list of problems. */

@@ -11,7 +11,7 @@ import { failureMessage } from '../providers/http';
 import { DataTable, type Column } from '../ui/data-table';
 import { formatTime } from '../ui/format-time';
 
-export const kindLabels: Record<Delivery['kind'], string> = { code: 'Code mail', reply: 'Reply', 'staff-notification': 'Staff notification', assignment: 'Assignment' };
+export const kindLabels: Record<Delivery['kind'], string> = { code: 'Code mail', reply: 'Reply', 'staff-notification': 'Staff notification', assignment: 'Assignment', 'visitor-answer': "Visitor's answer", receipt: 'Receipt' };
 export const stateLabels: Record<Delivery['state'], string> = { queued: 'Queued', sent: 'Sent', retrying: 'Retrying', failed: 'Failed' };
 
 /** Dark text on a pale fill, above 7:1. */

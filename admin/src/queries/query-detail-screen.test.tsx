@@ -4,7 +4,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
-import { messages } from '@agency/contract';
+import { messages, storageKeys } from '@agency/contract';
 
 import { NotificationBridge } from '../layout/notification-bridge';
 import { ToastProvider } from '../layout/toast';
@@ -21,6 +21,8 @@ const note = (n: number, extra: Partial<QueryNoteRecord> = {}): QueryNoteRecord 
   kind: 'note',
   text: `Note ${n}`,
   author: ann,
+  from: null,
+  attachments: [],
   createdAt: '2025-01-02T10:00:00.000Z',
   ...extra,
 });
@@ -78,6 +80,32 @@ describe('QueryDetailScreen', () => {
     expect(row).toHaveTextContent('Code mail');
     expect(row).toHaveTextContent('Failed');
     expect(within(row).getByRole('button', { name: 'Retry code mail to c1@example.com' })).toBeInTheDocument();
+  });
+
+  it("shows a visitor's answer by mail with its sender, and downloads its file with the staff token", async () => {
+    const file = { _id: 'a1', name: 'storyboard.pdf', size: 48_000, contentType: 'application/pdf' };
+    const answer = note(2, { kind: 'inbound', author: null, from: 'c1@example.com', text: 'MP4, please.', attachments: [file] });
+    const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('%PDF', { headers: { 'Content-Disposition': 'attachment; filename="storyboard.pdf"' } }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:file');
+    URL.revokeObjectURL = vi.fn();
+    localStorage.setItem(storageKeys.accessToken, 'staff-token');
+    try {
+      const user = renderScreen({ getOne: async () => ({ data: detail({ notes: [note(1), answer] }) }), getList, getManyReference: async () => ({ data: [], total: 0 }) });
+      const item = within(await screen.findByRole('list', { name: 'Notes and replies' })).getAllByRole('listitem')[1]!;
+      expect(item).toHaveTextContent('Visitor');
+      expect(item).toHaveTextContent('c1@example.com');
+      expect(item).toHaveTextContent('MP4, please.');
+      await user.click(within(item).getByRole('button', { name: /storyboard\.pdf\s*47 KB/ }));
+      await waitFor(() => expect(fetched).toHaveBeenCalled());
+      const [url, init] = fetched.mock.calls[0]!;
+      expect(String(url)).toBe('/api/v1/query/q1/attachments/a1');
+      expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer staff-token');
+    } finally {
+      fetched.mockRestore();
+      localStorage.removeItem(storageKeys.accessToken);
+    }
   });
 
   it('changes the status and the assignee, each saved at once', async () => {

@@ -135,6 +135,7 @@ export function QueryDetailScreen() {
           </Field>
           <Field term="Phone">{record.phone}</Field>
           <Field term="Received">{formatTime(record.createdAt)}</Field>
+          {record.reference ? <Field term="Reference">{record.reference}</Field> : null}
           <Field term="Verification">
             <StatusBadge verified={record.isVerified} />
           </Field>

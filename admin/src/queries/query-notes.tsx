@@ -1,3 +1,4 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCreate, useNotify } from 'react-admin';
 
-import { limits, messages } from '@agency/contract';
+import { endpoints, limits, messages, type QueryAttachment } from '@agency/contract';
 
 import { inboxResources, type QueryDetailRecord, type QueryNoteRecord, type QueryNoteWrite } from '../providers/data-provider';
-import { failureMessage } from '../providers/http';
+import { downloadFile, failureMessage } from '../providers/http';
 import { formatTime } from '../ui/format-time';
 
 interface QueryNotesProps {
@@ -45,7 +46,42 @@ function Composer({ label, button, busyLabel, busy, onSend }: { label: string; b
   );
 }
 
-/** The query's append-only log (staff notes and the replies mailed to the visitor), a box to add a note and one to reply. */
+const kindLabels: Record<QueryNoteRecord['kind'], string> = { note: 'Note', reply: 'Reply', inbound: 'Visitor' };
+const kindBackgrounds: Record<QueryNoteRecord['kind'], string> = { note: 'grey.100', reply: '#eef2ff', inbound: '#ecfdf5' };
+
+const fileSize = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** The files of a visitor's answer, each a button that downloads it with the staff token. */
+function Attachments({ queryId, files }: { queryId: string; files: QueryAttachment[] }) {
+  const notify = useNotify();
+  if (!files.length) return null;
+  const download = (file: QueryAttachment) =>
+    downloadFile(endpoints.queries.attachment.href({ id: queryId, attachmentId: file._id }), {}, file.name).catch((error: unknown) =>
+      notify(failureMessage(error, messages.attachmentFailed, messages.somethingWrongRetry), { type: 'error' }),
+    );
+  return (
+    <Box component="ul" aria-label="Attachments" sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {files.map((file) => (
+        <li key={file._id}>
+          <Button size="small" variant="outlined" startIcon={<AttachFileIcon />} onClick={() => void download(file)} sx={{ textTransform: 'none', maxWidth: '100%' }}>
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {file.name}
+            </Box>
+            <Box component="span" sx={{ ml: 1, color: 'text.secondary', flexShrink: 0 }}>
+              {fileSize(file.size)}
+            </Box>
+          </Button>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The query's append-only log (staff notes, the replies mailed to the visitor and the visitor's
+ * answers by mail, with their files), a box to add a note and one to reply.
+ */
 export function QueryNotes({ record, onChanged, onReplied }: QueryNotesProps) {
   const notify = useNotify();
   const [createNote, { isPending: addingNote }] = useCreate<QueryNoteRecord>();
@@ -82,17 +118,18 @@ export function QueryNotes({ record, onChanged, onReplied }: QueryNotesProps) {
       ) : (
         <Box component="ol" aria-label="Notes and replies" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {notes.map((note) => (
-            <Box component="li" key={note._id} sx={{ p: 1.5, borderRadius: 1, bgcolor: note.kind === 'reply' ? '#eef2ff' : 'grey.100', minWidth: 0 }}>
+            <Box component="li" key={note._id} sx={{ p: 1.5, borderRadius: 1, bgcolor: kindBackgrounds[note.kind], minWidth: 0 }}>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
-                <Chip size="small" label={note.kind === 'reply' ? 'Reply' : 'Note'} variant="outlined" />
+                <Chip size="small" label={kindLabels[note.kind]} variant="outlined" />
                 <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {note.author?.email ?? 'Former staff member'}
+                  {note.kind === 'inbound' ? (note.from ?? record.email) : (note.author?.email ?? 'Former staff member')}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {formatTime(note.createdAt)}
                 </Typography>
               </Box>
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.text}</Typography>
+              <Attachments queryId={record.id} files={note.attachments ?? []} />
             </Box>
           ))}
         </Box>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
 import type { SortPayload } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -92,11 +93,18 @@ export function QueryTable({ queries, onView, onDelete, sort, onSort, selectedId
       width: '12%',
       header: <SortHeader label="Name" field="name" sort={sort} onSort={onSort} />,
       cell: (record) => (
-        <Clamp lines={2} title={record.name}>
-          <Link component={RouterLink} to={`/dashboard/query/${encodeURIComponent(record.id)}`} sx={{ fontWeight: 600 }}>
-            {record.name}
-          </Link>
-        </Clamp>
+        <>
+          <Clamp lines={2} title={record.name}>
+            <Link component={RouterLink} to={`/dashboard/query/${encodeURIComponent(record.id)}`} sx={{ fontWeight: 600 }}>
+              {record.name}
+            </Link>
+          </Clamp>
+          {record.reference ? (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {record.reference}
+            </Typography>
+          ) : null}
+        </>
       ),
     },
     {

@@ -1,6 +1,6 @@
 import type { QueryRecord } from '../providers/data-provider';
 
-/** A verified query as the list answers it, numbered `n`: `q<n>`, "Customer <n>", status new, nobody assigned. */
+/** A verified query as the list answers it, numbered `n`: `q<n>`, "Customer <n>", reference Q-<1000 + n>, status new, nobody assigned. */
 export const queryRecord = (n: number, extra: Partial<QueryRecord> = {}): QueryRecord => ({
   id: `q${n}`,
   _id: `q${n}`,
@@ -13,5 +13,6 @@ export const queryRecord = (n: number, extra: Partial<QueryRecord> = {}): QueryR
   status: 'new',
   assignee: null,
   answeredAt: null,
+  reference: `Q-${1000 + n}`,
   ...extra,
 });

@@ -1,7 +1,8 @@
 import express, { type RequestHandler } from 'express';
 import multer from 'multer';
 
-import { limits, messages } from '@agency/contract';
+import { apiBasePath, endpoints, limits, messages } from '@agency/contract';
+import { inboundMaxBytes } from '@agency/otp-service';
 
 import { chain } from './chain';
 import { ApiError } from './errors';
@@ -13,8 +14,11 @@ const jsonMaxBytes = 100 * 1024;
 /** Room for a form's other fields and the multipart boundaries around one image. */
 const multipartOverhead = 256 * 1024;
 
+const inboundMailPath = `${apiBasePath}${endpoints.inbound.mail.path}`;
+
 /** The most a request to `path` may send, by where it goes and what it is. */
 function bodyLimit(path: string, multipart: boolean): number {
+  if (path === inboundMailPath) return inboundMaxBytes;
   if (path.startsWith('/api/v1/')) return multipart ? limits.imageMaxBytes + multipartOverhead : jsonMaxBytes;
   // The CMS panel: uploads to media, and its form state (the site content's is the largest, ~100 KB).
   if (path.startsWith('/cms/') || path === '/cms') return multipart ? limits.imageMaxBytes + multipartOverhead : 2 * 1024 * 1024;
@@ -79,4 +83,13 @@ export const multipartBody: RequestHandler = chain(
     next();
   },
   upload.single('file'),
+);
+
+/** A raw mail (`message/rfc822`, a provider's inbound hook), at most 10 MB, as a Buffer in `req.body`. */
+export const messageBody: RequestHandler = chain(
+  (req, _res, next) => {
+    if (!req.is('message/rfc822')) return next(new ApiError(415, `${messages.unsupportedType}: send message/rfc822`));
+    next();
+  },
+  express.raw({ type: 'message/rfc822', limit: inboundMaxBytes }),
 );

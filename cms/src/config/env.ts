@@ -39,6 +39,8 @@ const schema = z.object({
   SMTP_URL: envVar.SMTP_URL,
   MAIL_FROM: envVar.MAIL_FROM,
   MAIL_BRAND: envVar.MAIL_BRAND,
+  /** A mail provider's inbound hook (`POST /api/v1/inbound/mail`) sends it as a Bearer token; unset, the hook refuses everything. `npm start` generates one. */
+  INBOUND_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Uploads over this many pixels (all frames) are refused from their header; sharp decodes no more. */
   MEDIA_MAX_PIXELS: z.coerce.number().int().positive().default(limits.imageMaxPixels),
   S3_BUCKET: z.string().optional(),

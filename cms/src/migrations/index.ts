@@ -10,6 +10,8 @@ import * as migration_20261123_222051_image_sizes from './20261123_222051_image_
 import * as migration_20261123_223500_verified_search_index from './20261123_223500_verified_search_index';
 import * as migration_20261126_213500_search_text from './20261126_213500_search_text';
 import * as migration_20261126_233000_verified_at_by_service from './20261126_233000_verified_at_by_service';
+import * as migration_20261127_122057_inbound_mail from './20261127_122057_inbound_mail';
+import * as migration_20261127_123920_query_reference from './20261127_123920_query_reference';
 
 export const migrations = [
   {
@@ -71,5 +73,15 @@ export const migrations = [
     up: migration_20261126_233000_verified_at_by_service.up,
     down: migration_20261126_233000_verified_at_by_service.down,
     name: '20261126_233000_verified_at_by_service',
+  },
+  {
+    up: migration_20261127_122057_inbound_mail.up,
+    down: migration_20261127_122057_inbound_mail.down,
+    name: '20261127_122057_inbound_mail',
+  },
+  {
+    up: migration_20261127_123920_query_reference.up,
+    down: migration_20261127_123920_query_reference.down,
+    name: '20261127_123920_query_reference',
   },
 ];

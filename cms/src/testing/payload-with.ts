@@ -1,6 +1,7 @@
 import { buildConfig, getPayload, type CollectionConfig, type DatabaseAdapterObj, type Migration, type Payload } from 'payload';
 
 import { Queries } from '../resources/queries/collection';
+import { QueryAttachments } from '../resources/query-attachments/collection';
 import { QueryNotes } from '../resources/query-notes/collection';
 import { Users } from '../resources/users/collection';
 import { closeDatabase } from '../lib/database/close';
@@ -18,9 +19,9 @@ export function queriesWith(change: (collection: Editable) => void = () => undef
   return copy;
 }
 
-/** Fresh copies of the collections the queries collection refers to (its assignee's users, its notes). */
+/** Fresh copies of the collections the queries collection refers to (its assignee's users, its notes and their files). */
 export function queriesNeighbours(): CollectionConfig[] {
-  return [Users, QueryNotes].map((collection) => ({ ...collection, fields: collection.fields.map((field) => ({ ...field })) }));
+  return [Users, QueryNotes, QueryAttachments].map((collection) => ({ ...collection, fields: collection.fields.map((field) => ({ ...field })) }));
 }
 
 /**

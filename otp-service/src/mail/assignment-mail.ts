@@ -1,7 +1,7 @@
-import { brandedHtml, escapeHtml, paragraphs, type RenderedMail } from './layout';
+import { aboutQuery, brandedHtml, escapeHtml, paragraphs, type RenderedMail } from './layout';
 
 export interface AssignmentNoticeInput {
-  query: { name: string; message: string };
+  query: { name: string; message: string; reference?: string | null };
   assignedBy: string;
   link: string;
   brand: string;
@@ -13,7 +13,7 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 export function renderAssignmentNotice({ query, assignedBy, link, brand }: AssignmentNoticeInput): RenderedMail {
   const name = oneLine(query.name);
   const by = oneLine(assignedBy);
-  const subject = `Assigned to you: the query from ${name}`;
+  const subject = aboutQuery(`Assigned to you: the query from ${name}`, query.reference);
   const text = [`${by} assigned you the support query from ${name} on ${brand}.`, '', query.message.trim(), '', `Open it in the dashboard: ${link}`].join('\n');
   const body = `<p style="margin:0 0 16px;font-size:16px">${escapeHtml(by)} assigned you the support query from ${escapeHtml(name)}.</p>
 ${paragraphs(query.message)}

@@ -4,6 +4,9 @@ export interface RenderedMail {
   html: string;
 }
 
+/** A subject about a query, its reference at the end (`… [Q-1042]`) so every mail client threads and finds it. */
+export const aboutQuery = (subject: string, reference: string | null | undefined) => (reference ? `${subject} [${reference}]` : subject);
+
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

@@ -1,10 +1,10 @@
-import { brandedHtml, escapeHtml, paragraphs, type RenderedMail } from './layout';
+import { aboutQuery, brandedHtml, escapeHtml, paragraphs, type RenderedMail } from './layout';
 import { displayName } from './otp-mail';
 
-/** Staff's answer to a support query, in the brand's frame; the visitor's reply reaches the staff member (Reply-To). */
-export function renderReplyMail({ name, message, brand }: { name: string; message: string; brand: string }): RenderedMail {
+/** Staff's answer to a support query, in the brand's frame; the visitor's answer comes back to the query (its Reply-To). */
+export function renderReplyMail({ name, message, brand, reference }: { name: string; message: string; brand: string; reference?: string | null }): RenderedMail {
   const greetingName = displayName(name);
-  const subject = `Re: your ${brand} support query`;
+  const subject = aboutQuery(`Re: your ${brand} support query`, reference);
   const text = [
     `Hi ${greetingName},`,
     '',

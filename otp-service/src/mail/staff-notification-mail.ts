@@ -1,7 +1,7 @@
-import { brandedHtml, escapeHtml, paragraphs, type RenderedMail } from './layout';
+import { aboutQuery, brandedHtml, escapeHtml, paragraphs, type RenderedMail } from './layout';
 
 export interface StaffNotificationInput {
-  query: { name: string; email: string; phone: string; message: string };
+  query: { name: string; email: string; phone: string; message: string; reference?: string | null };
   link: string;
   brand: string;
 }
@@ -11,7 +11,7 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 /** Tells staff a query was verified: who wrote, how to reach them, what they wrote, and where to answer. */
 export function renderStaffNotification({ query, link, brand }: StaffNotificationInput): RenderedMail {
   const name = oneLine(query.name);
-  const subject = `New support query from ${name}`;
+  const subject = aboutQuery(`New support query from ${name}`, query.reference);
   const text = [
     `A support query was verified on ${brand}.`,
     '',

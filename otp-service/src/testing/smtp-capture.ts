@@ -16,6 +16,12 @@ const unfold = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** A real SMTP server of the test's own that keeps every message it accepts. */
+/** A header of a raw message, its folded lines joined (a long Message-ID or Subject is folded). */
+function headerOf(raw: string, name: string): string | undefined {
+  const head = (raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+  return new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1]?.trim();
+}
+
 export class SmtpCapture {
   readonly mails: CapturedMail[] = [];
   private server: SMTPServer | undefined;
@@ -56,10 +62,10 @@ export class SmtpCapture {
           const raw = unfold(Buffer.concat(chunks).toString('utf8'));
           this.mails.push({
             to: session.envelope.rcptTo.map((r) => r.address).join(','),
-            subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+            subject: headerOf(raw, 'Subject') ?? '',
             raw,
             code: /verification code is:\s*([A-Z0-9]{6})/.exec(raw)?.[1],
-            messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim(),
+            messageId: headerOf(raw, 'Message-ID'),
             receivedAt: performance.now(),
           });
           for (const wake of this.waiters.splice(0)) wake();

@@ -68,6 +68,8 @@ test.describe('a mail that fails at SMTP', () => {
     expect(created.status).toBe(201);
     const { code } = await smtp.waitFor((mail) => mail.to === email && mail.code !== undefined);
     expect((await api(baseURL!, 'POST', '/query/verify-otp', { json: { otp: code, queryId: created.body.data.id } })).status).toBe(200);
+    // The visitor's receipt goes out first, so the refusal below meets the reply alone.
+    await smtp.waitFor((mail) => mail.to === email && mail.subject.startsWith('We received'));
 
     // The SMTP server refuses the visitor (550, a permanent fault): the reply fails at its first attempt.
     smtp.refuseRecipients = 550;

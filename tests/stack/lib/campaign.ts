@@ -40,7 +40,7 @@ export class Checks {
 
 /** The app replicas and workers healthy and the balancer answering: where every scenario starts. */
 export async function settled(c: Campaign): Promise<void> {
-  for (const name of [...(await containers('app')), ...(await containers('otp-worker'))]) await waitHealthy(name);
+  for (const name of [...(await containers('app')), ...(await containers('otp-worker')), ...(await containers('inbound-smtp'))]) await waitHealthy(name);
   await waitUntil('balancer health 200', async () => (await c.balancer.call('GET', '/api/v1/health')).status === 200, {
     timeoutMs: 60_000,
   });

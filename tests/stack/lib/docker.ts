@@ -14,7 +14,7 @@ export async function sh(command: string, args: string[], options: { timeoutMs?:
   return stdout.trim();
 }
 
-export type Service = 'lb' | 'app' | 'otp-worker' | 'postgres' | 'redis' | 'maildev';
+export type Service = 'lb' | 'app' | 'otp-worker' | 'inbound-smtp' | 'postgres' | 'redis' | 'maildev';
 
 /** Containers of one compose service of this checkout's stack (running or not), by name. */
 export async function containers(service: Service): Promise<string[]> {

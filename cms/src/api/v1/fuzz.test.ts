@@ -601,6 +601,48 @@ function remove(g: Gen, endpoint: string): FuzzRequest {
   };
 }
 
+const fuzzWebhookSecret = 'fuzz-inbound-webhook-secret';
+
+/**
+ * A mail provider's hook fed what no provider should send: no or a wrong secret, another media
+ * type, bytes that are no message, or a message that names no query (a stranger's address, a
+ * forged reply token, an In-Reply-To of ours that never was). Never a 2xx, never a 5xx.
+ */
+function inboundMail(g: Gen): FuzzRequest {
+  const { rng } = g;
+  const secret = rng.pick(['none', 'wrong', 'right', 'right', 'right'] as const);
+  const type = rng.pick(['message/rfc822', 'message/rfc822', 'MESSAGE/RFC822; charset=utf-8', 'text/plain', 'application/json', ''] as const);
+  const headers = [
+    `From: ${rng.pick(['someone@example.net', '"Ada" <ada@example.com>', '', 'not an address', '=?utf-8?B?////?= <x@y>'])}`,
+    `To: ${rng.pick(['support@cutroomstudio.com', `reply+u${'0'.repeat(32)}-${'a'.repeat(20)}@cutroomstudio.com`, `reply+x31-${'f'.repeat(20)}@x`, 'reply+@', '', 'undisclosed-recipients:;'])}`,
+    ...(rng.chance(0.5) ? [`In-Reply-To: ${rng.pick(['<reply-nothing@otp.cutroom-studio>', '<>', '<<<>>>', 'no brackets', `<${'a'.repeat(2000)}@x>`])}`] : []),
+    ...(rng.chance(0.3) ? [`Content-Type: ${rng.pick(['multipart/mixed; boundary=x', 'multipart/mixed', 'text/html; charset=nope', 'application/octet-stream'])}`] : []),
+    ...(rng.chance(0.3) ? [`Content-Transfer-Encoding: ${rng.pick(['base64', 'quoted-printable', '8bit', 'x-unknown'])}`] : []),
+    `Subject: ${rng.pick(['Re: your query', '=?utf-8?Q?=E2=82=AC?=', '', 'x'.repeat(5000)])}`,
+  ];
+  const text = rng.pick(['Hello.', '--x\r\nContent-Type: text/plain\r\n\r\nhi\r\n--x--', 'PGI+aGk8L2I+', '=E2=82=AC=\r\n', '\u0000\u0001\u00ff']);
+  const body: string | Bytes = rng.pick([
+    `${headers.join('\r\n')}\r\n\r\n${text}`,
+    `${headers.join('\n')}\n\n${text}`,
+    rng.pick(malformedJson),
+    new Uint8Array(Array.from({ length: rng.int(0, 2048) }, () => rng.int(0, 255))),
+    '',
+  ]);
+  return {
+    endpoint: 'POST /api/v1/inbound/mail',
+    method: 'POST',
+    path: '/api/v1/inbound/mail',
+    headers: {
+      ...(type ? { 'Content-Type': type } : {}),
+      ...(secret === 'none' ? {} : { Authorization: `Bearer ${secret === 'right' ? fuzzWebhookSecret : 'not-the-inbound-secret'}` }),
+    },
+    body,
+    write: true,
+    note: `a message that names no query; secret ${secret}, type ${type || 'none'}`,
+    kind: `inbound mail, secret ${secret}`,
+  };
+}
+
 const strayRoutes: readonly [string, string][] = [
   ['GET', '/api/v1/'],
   ['GET', '/api/v1/nope'],
@@ -649,7 +691,7 @@ function stray(g: Gen): FuzzRequest {
 /** The campaign: a rotation over every endpoint (writes three times as often as reads), all from one seed. */
 function campaign(g: Gen, count: number): FuzzRequest[] {
   const writes = [...v1Writes(g.known), ...cmsWrites(g.known)].map((spec) => () => jsonWrite(g, spec));
-  const multipart = [() => teamWrite(g, 'POST'), () => teamWrite(g, 'PUT'), () => mediaCreate(g)];
+  const multipart = [() => teamWrite(g, 'POST'), () => teamWrite(g, 'PUT'), () => mediaCreate(g), () => inboundMail(g)];
   const v1Reads: ReadSpec[] = [
     { path: '/api/v1/auth', cms: false, staffOnly: true },
     { path: '/api/v1/category/get-all-category', cms: false, staffOnly: false, params: v1QueryParams },
@@ -813,6 +855,7 @@ describe('fuzz campaign: bad input to /api/v1 and /cms/api', () => {
         RATE_LIMIT_QUERY_CREATE: many,
         RATE_LIMIT_OTP_VERIFY: many,
         RATE_LIMIT_OTP_RESEND: many,
+        INBOUND_WEBHOOK_SECRET: fuzzWebhookSecret,
       },
     });
     token = await app.token();

@@ -12,6 +12,7 @@ import { categoryRouter } from '../../resources/categories/routes';
 import { packagesRead } from '../../resources/packages/read';
 import { packageRouter } from '../../resources/packages/routes';
 import { deliveryRouter } from '../../resources/queries/delivery-routes';
+import { inboundRouter } from '../../resources/queries/inbound-routes';
 import { queryRouter } from '../../resources/queries/routes';
 import { visitorQueryRouter } from '../../resources/queries/visitor-routes';
 import { legalPageRead, legalPagesRead } from '../../resources/legal-pages/read';
@@ -29,8 +30,8 @@ function createV1Router(ctx: ApiContext): Router {
     next();
   });
   router.use(healthRouter(ctx));
-  // Team member writes are multipart; everything else takes JSON.
-  router.use(teamMemberRouter(ctx));
+  // Team member writes are multipart, inbound mail a raw message; everything else takes JSON.
+  router.use(teamMemberRouter(ctx), inboundRouter(ctx));
   router.use(jsonBody);
   router.use(userRouter(ctx), categoryRouter(ctx), packageRouter(ctx), visitorQueryRouter(ctx), queryRouter(ctx), deliveryRouter(ctx));
   router.use((req, _res, next) => next(new ApiError(404, `No endpoint ${req.method} ${req.baseUrl}${req.path}`)));

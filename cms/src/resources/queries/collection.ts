@@ -28,6 +28,14 @@ export const Queries: CollectionConfig = {
     { name: 'status', type: 'select', options: [...queryStatuses], defaultValue: 'new', index: true, validate: validateStatus },
     { name: 'assignee', type: 'relationship', relationTo: 'users', index: true, validate: validateAssignee },
     { name: 'answeredAt', type: 'date', access: { create: stampedByServer, update: stampedByServer }, admin: { readOnly: true } },
+    // Q-<number>, sequential, given on verification (service.ts); what visitors and staff call it.
+    {
+      name: 'reference',
+      type: 'number',
+      unique: true,
+      access: { create: stampedByServer, update: stampedByServer },
+      admin: { readOnly: true, description: 'Shown as Q-<number>: given when the query is verified.' },
+    },
     {
       name: 'verifiedAt',
       type: 'date',

@@ -108,10 +108,10 @@ describe('query export CSV', () => {
     const file = await exportOf(texts.map((text) => query('Ada', text)));
     const rows = readAs(file, ',');
     expect(rows).toHaveLength(texts.length + 1);
-    expect(rows[0]).toEqual(['id', 'createdAt', 'name', 'email', 'phone', 'message', 'isVerified', 'status', 'assignee', 'answeredAt']);
+    expect(rows[0]).toEqual(['id', 'createdAt', 'name', 'email', 'phone', 'message', 'isVerified', 'status', 'assignee', 'answeredAt', 'reference']); // reference: added with the receipts (issue 24 item 3)
     const withoutApostrophes = (text = '') => text.replace(/'/g, '');
     rows.slice(1).forEach((row, i) => {
-      expect(row).toHaveLength(10);
+      expect(row).toHaveLength(11);
       expect(withoutApostrophes(row[5])).toBe(withoutApostrophes(texts[i]));
     });
     expect(rows[1]?.[5]).toBe("Hello;'=1+1;'=cmd|'/C calc'!A0");

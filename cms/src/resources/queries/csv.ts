@@ -15,6 +15,8 @@ const columns: [string, (query: Query) => unknown][] = [
   ['status', (q) => q.status],
   ['assignee', (q) => q.assignee?.email ?? ''],
   ['answeredAt', (q) => q.answeredAt ?? ''],
+  // Last, so the columns an existing sheet or script reads keep their places.
+  ['reference', (q) => q.reference ?? ''],
 ];
 
 /**

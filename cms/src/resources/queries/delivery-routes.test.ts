@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { messages } from '@agency/contract';
+import { queryOfAddress } from '@agency/otp-service';
 import { parseWorkerEnv } from '@agency/otp-service/config';
+import { loadSecrets } from '@agency/server-kit/secrets';
 import { startWorker } from '@agency/otp-service/worker';
 
 import { SmtpCapture } from '@agency/otp-service/testing/smtp-capture';
@@ -64,12 +66,13 @@ describe('replies, staff notifications and deliveries', () => {
   it('tells every staff account of a verified query, with its details and a link to it in the dashboard', async () => {
     const { id, email } = await query();
     const mail = await smtp.waitFor((m) => m.to === staffLogin.email && m.raw.includes(email));
-    expect(mail.subject).toBe('New support query from Ada Visitor');
+    // With the query's reference since the receipts (issue 24 item 3).
+    expect(mail.subject).toBe(`New support query from Ada Visitor [${(await app.call('GET', `/api/v1/query/${id}`, { token })).body.data.reference}]`);
     for (const shown of ['+1 555 010 2000', 'I need a trailer cut by Friday.', `${publicUrl}/dashboard/query/${id}`])
       expect(mail.raw).toContain(shown);
     await expect
       .poll(async () => (await deliveries(id)).map((d) => `${d.kind}:${d.state}`).sort(), { timeout: 10_000 })
-      .toEqual(['code:sent', 'staff-notification:sent']);
+      .toEqual(['code:sent', 'receipt:sent', 'staff-notification:sent']);
   });
 
   it('mails a colleague each query assigned to them from the dashboard, a bulk change or the panel, and nobody for taking one', async () => {
@@ -78,7 +81,7 @@ describe('replies, staff notifications and deliveries', () => {
     const colleagueToken: string = (await app.call('POST', '/api/v1/auth/login', { json: colleague })).body.data.token;
     const kinds = async (id: string) => (await deliveries(id)).map((d) => d.kind);
     const assignedMail = (id: string) =>
-      smtp.waitFor((m) => m.to === colleague.email && m.subject === 'Assigned to you: the query from Ada Visitor' && m.raw.includes(`/dashboard/query/${id}`));
+      smtp.waitFor((m) => m.to === colleague.email && m.subject.startsWith('Assigned to you: the query from Ada Visitor [Q-') && m.raw.includes(`/dashboard/query/${id}`));
 
     // The dashboard's PATCH: the mail is queued by the time the answer comes.
     const viaDashboard = await query();
@@ -110,7 +113,8 @@ describe('replies, staff notifications and deliveries', () => {
     expect((await kinds(viaDashboard.id)).filter((kind) => kind === 'assignment')).toHaveLength(1);
   });
 
-  it('mails a reply to the visitor, reply-to the staff member, records it and answers the query', async () => {
+  // Reply-To was the staff member's mailbox until the help-desk loop (issue 24): the answer now comes back to the query.
+  it("mails a reply to the visitor, reply-to the query's reply address, records it and answers the query", async () => {
     const { id, email } = await query();
     const res = await app.call('POST', `/api/v1/query/${id}/reply`, {
       token,
@@ -126,7 +130,7 @@ describe('replies, staff notifications and deliveries', () => {
       },
     });
     const mail = await smtp.waitFor((m) => m.to === email && m.subject.startsWith('Re:'));
-    expect(mail.raw).toMatch(new RegExp(`^Reply-To: ${staffLogin.email}`, 'm'));
+    expect(queryOfAddress(loadSecrets(app.dataDir).otpSecret, /^Reply-To:\s+(\S+)/m.exec(mail.raw)?.[1] ?? '', 'cutroomstudio.com')).toBe(id);
     expect(mail.raw).toContain('We start Monday.');
     expect(mail.raw).toContain('background:#f5f3ff');
     expect(mail.messageId).toBe(`<${res.body.data.delivery._id}@otp.cutroom-studio>`);
@@ -137,7 +141,7 @@ describe('replies, staff notifications and deliveries', () => {
 
     await expect.poll(async () => (await deliveries(id)).find((d) => d.kind === 'reply')?.state, { timeout: 10_000 }).toBe('sent');
     const listed = await deliveries(id);
-    expect(listed.map((d) => d.kind).sort()).toEqual(['code', 'reply', 'staff-notification']);
+    expect(listed.map((d) => d.kind).sort()).toEqual(['code', 'receipt', 'reply', 'staff-notification']);
     const code = smtp.mails.find((m) => m.to === email && m.code)!.code!;
     expect(JSON.stringify(listed)).not.toContain(code);
   });

@@ -245,7 +245,7 @@ export function defineInboxSuite(label: string) {
       expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
       expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="queries-\d{4}-\d{2}-\d{2}\.csv"/);
       const table = parseCsv(await res.text());
-      expect(table[0]).toEqual(['id', 'createdAt', 'name', 'email', 'phone', 'message', 'isVerified', 'status', 'assignee', 'answeredAt']);
+      expect(table[0]).toEqual(['id', 'createdAt', 'name', 'email', 'phone', 'message', 'isVerified', 'status', 'assignee', 'answeredAt', 'reference']); // reference: added with the receipts (issue 24 item 3)
       expect(table).toHaveLength(rows + 2);
       expect(new Set(table.slice(1).map((r) => r[0])).size).toBe(rows + 1);
       const last = table.find((row) => row[0] === tricky)!;
@@ -263,6 +263,7 @@ export function defineInboxSuite(label: string) {
         'new',
         '',
         '',
+        '', // unverified: no reference yet
       ]);
 
       const unsigned = await fetch(`${app.url}/api/v1/query/export`);

@@ -1,7 +1,10 @@
-import type { Query, QueryNote, StaffUser } from '@agency/contract';
+import type { Query, QueryAttachment, QueryNote, StaffUser } from '@agency/contract';
 
-import type { QueryNote as QueryNoteDoc, Query as QueryDoc, User } from '../../payload-types';
+import type { QueryAttachment as QueryAttachmentDoc, QueryNote as QueryNoteDoc, Query as QueryDoc, User } from '../../payload-types';
 import { toUser } from '../users/mapper';
+
+/** `Q-1042` of a stored reference number; null before verification. */
+export const referenceOf = (reference: number | null | undefined): string | null => (typeof reference === 'number' ? `Q-${reference}` : null);
 
 /** A populated relationship to a staff user (depth ≥ 1); an unpopulated id or a deleted account reads null. */
 const staffOf = (user: string | User | null | undefined): StaffUser | null => (user && typeof user === 'object' ? toUser(user) : null);
@@ -18,13 +21,24 @@ export const toQuery = (doc: QueryDoc): Query => ({
   status: doc.status ?? 'new',
   assignee: staffOf(doc.assignee),
   answeredAt: doc.answeredAt ?? null,
+  reference: referenceOf(doc.reference),
 });
 
-/** Read with `depth: 1`, so the author comes populated. */
+/** A populated attachment (its collection's defaultPopulate: never the file). */
+const toAttachment = (doc: QueryAttachmentDoc): QueryAttachment => ({
+  _id: doc.id,
+  name: doc.name,
+  size: doc.size,
+  contentType: doc.contentType,
+});
+
+/** Read with `depth: 1`, so the author and the attachments come populated. */
 export const toQueryNote = (doc: QueryNoteDoc): QueryNote => ({
   _id: doc.id,
   kind: doc.kind,
   text: doc.text,
   author: staffOf(doc.author),
+  from: doc.from ?? null,
+  attachments: (doc.attachments ?? []).flatMap((each) => (each && typeof each === 'object' ? [toAttachment(each)] : [])),
   createdAt: doc.createdAt,
 });

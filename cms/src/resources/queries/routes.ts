@@ -5,11 +5,13 @@ import { contract, messages, type Query } from '@agency/contract';
 
 import { requireStaff, staffWriteGuard } from '../../api/auth';
 import type { ApiContext } from '../../api/context';
+import { ApiError } from '../../api/errors';
 import { findOr404 } from '../../api/find';
+import { isId } from '../../api/validate';
 import { answered, reply, route } from '../../api/route';
 import { writeCsv } from './csv';
 import { toQuery } from './mapper';
-import { allRows, listPage, type QueryFilters, type QuerySort } from './search';
+import { allRows, listPage, referenceSearched, type QueryFilters, type QuerySort } from './search';
 import { sqlRunner } from '../../lib/database/raw-sql';
 import { queryStats, statsRange } from './stats';
 import { addNote, assignMany, changeQuery, deleteMany, notesOf, setStatusOfMany } from './service';
@@ -22,8 +24,11 @@ function payloadWhere(filters: QueryFilters): Where {
   if (filters.assignee) and.push({ assignee: filters.assignee === 'none' ? { exists: false } : { equals: filters.assignee } });
   if (filters.from) and.push({ createdAt: { greater_than_equal: filters.from.toISOString() } });
   if (filters.to) and.push({ createdAt: { less_than: filters.to.toISOString() } });
-  if (filters.searchTerm)
-    and.push({ or: ['name', 'email', 'phone', 'message'].map((field) => ({ [field]: { contains: filters.searchTerm } })) });
+  if (filters.searchTerm) {
+    const reference = referenceSearched(filters.searchTerm);
+    const fields: Where[] = ['name', 'email', 'phone', 'message'].map((field) => ({ [field]: { contains: filters.searchTerm } }));
+    and.push({ or: reference === undefined ? fields : [...fields, { reference: { equals: reference } }] });
+  }
   return and.length ? { and } : {};
 }
 
@@ -50,6 +55,10 @@ async function* findAll(payload: Payload, filters: QueryFilters, sort: QuerySort
 }
 
 const csvName = () => `queries-${new Date().toISOString().slice(0, 10)}.csv`;
+
+/** `attachment; filename="…"` with a plain-ASCII fallback and the UTF-8 name (RFC 6266). */
+const attachmentDisposition = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** Staff side of support queries: list, export, read, change, notes, bulk, delete, stats. Visitors create and verify them through visitor-routes.ts. */
 export function queryRouter(ctx: ApiContext): Router {
@@ -112,6 +121,27 @@ export function queryRouter(ctx: ApiContext): Router {
     const { id } = await findOr404(payload, 'queries', params.id, 'Query', { user: req.staff });
     await payload.delete({ collection: 'queries', id, overrideAccess: false, user: req.staff });
     return reply(messages.queryDeleted, { _id: id });
+  });
+
+  route(router, contract.queries.attachment, staff, async ({ params, res }) => {
+    if (!isId(params.id) || !isId(params.attachmentId)) throw new ApiError(404, messages.attachmentNotFound);
+    const { docs } = await payload.find({
+      collection: 'query-attachments',
+      where: { and: [{ id: { equals: params.attachmentId } }, { query: { equals: params.id } }] },
+      limit: 1,
+      depth: 0,
+      select: { name: true, contentType: true, content: true },
+    });
+    const file = docs[0];
+    if (!file) throw new ApiError(404, messages.attachmentNotFound);
+    const body = Buffer.from(file.content, 'base64');
+    // Always a download, never rendered on this origin: a visitor's HTML or SVG file stays inert.
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Disposition', attachmentDisposition(file.name));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
+    return answered;
   });
 
   route(router, contract.stats.get, staff, async ({ query: { from, to } }) => {

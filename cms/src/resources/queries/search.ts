@@ -1,6 +1,7 @@
 import type { Query, QueryExportParams, QueryStatus } from '@agency/contract';
 
 import { isoOf, join, raw, sql, type Row, type Sql, type SqlRunner } from '../../lib/database/raw-sql';
+import { referenceOf } from './mapper';
 
 /**
  * The staff's query list and export in SQL: the filters, the search, the orders, pages and keyset
@@ -13,7 +14,17 @@ import { isoOf, join, raw, sql, type Row, type Sql, type SqlRunner } from '../..
 export type QueryFilters = Omit<QueryExportParams, 'sort'>;
 export type QuerySort = QueryExportParams['sort'];
 
-const searchCondition = (term: string): Sql => sql`q.search_text ILIKE ${`%${term}%`}`;
+/** A search for `Q-1042` (any case, the dash optional) finds that query by its reference too. */
+export const referenceSearched = (term: string): number | undefined => {
+  const match = /^\s*q-?(\d{1,9})\s*$/i.exec(term);
+  return match ? Number(match[1]) : undefined;
+};
+
+function searchCondition(term: string): Sql {
+  const reference = referenceSearched(term);
+  const text = sql`q.search_text ILIKE ${`%${term}%`}`;
+  return reference === undefined ? text : sql`(${text} OR q.reference = ${reference})`;
+}
 
 export function whereOf(filters: QueryFilters): Sql {
   const conditions: Sql[] = [];
@@ -76,7 +87,7 @@ function after(sort: QuerySort, last: Row): Sql {
 }
 
 const columns = raw(
-  `q.id, q.name, q.email, q.phone, q.message, q.is_verified, q.created_at, q.status, q.answered_at, q.assignee_id, u.email AS assignee_email, ${statusRank.parts[0]} AS status_rank`,
+  `q.id, q.name, q.email, q.phone, q.message, q.is_verified, q.created_at, q.status, q.answered_at, q.reference, q.assignee_id, u.email AS assignee_email, ${statusRank.parts[0]} AS status_rank`,
 );
 const from = raw('FROM queries q LEFT JOIN users u ON u.id = q.assignee_id');
 
@@ -91,6 +102,7 @@ export const toQueryRow = (row: Row): Query => ({
   status: (row.status ?? 'new') as QueryStatus,
   assignee: row.assignee_id && row.assignee_email ? { _id: String(row.assignee_id), email: String(row.assignee_email) } : null,
   answeredAt: isoOf(row.answered_at),
+  reference: referenceOf(row.reference === null || row.reference === undefined ? null : Number(row.reference)),
 });
 
 const countOf = async (db: SqlRunner, query: Sql) => Number((await db.rows(query))[0]?.total ?? 0);

@@ -20,9 +20,10 @@ import type { ApiContext } from '../../api/context';
 import { ApiError, notFound } from '../../api/errors';
 import { isId } from '../../api/validate';
 import { afterCommit } from '../../lib/database';
+import { sql, sqlRunner } from '../../lib/database/raw-sql';
 import type { Query as QueryDoc } from '../../payload-types';
-import { toQuery, toQueryNote } from './mapper';
-import { notifyAssignee, notifyStaffOfQuery } from './staff-notice';
+import { referenceOf, toQuery, toQueryNote } from './mapper';
+import { notifyAssignee, notifyStaffOfQuery, sendReceipt } from './staff-notice';
 
 /**
  * The support inbox's rules (decision 025): a query's status and the stamps it leaves
@@ -58,15 +59,29 @@ export const validateAssignee: Validate = async (value, { req, previousValue }) 
 export const stampedByServer: FieldAccess = () => false;
 
 /**
+ * The next query reference: PostgreSQL's sequence `queries_reference_seq` (from 1001; the
+ * migration `query_reference` made it), or one past the highest on MongoDB, where the unique
+ * index refuses the rare twin.
+ */
+async function nextReference(req: PayloadRequest): Promise<number> {
+  const db = sqlRunner(req.payload.db);
+  if (db) return Number((await db.rows(sql`SELECT nextval('queries_reference_seq') AS n`))[0]!.n);
+  const { docs } = await req.payload.find({ collection: 'queries', sort: '-reference', limit: 1, depth: 0, select: { reference: true }, req });
+  return Math.max(1000, docs[0]?.reference ?? 0) + 1;
+}
+
+/**
  * A query whose status is `answered` has an `answeredAt`: the first answer stamps it, and it stays
  * through a reopening and a second answer (the time to first response). `verifiedAt` is stamped
- * when `isVerified` turns true. Payload hands an update's hook the whole document with the
- * changes applied, so an unchanged field reads as it is stored.
+ * when `isVerified` turns true, and a verified query gets its reference (`Q-1042`) once. Payload
+ * hands an update's hook the whole document with the changes applied, so an unchanged field reads
+ * as it is stored.
  */
-export const stampQuery: CollectionBeforeChangeHook<QueryDoc> = ({ data, originalDoc, operation }) => {
+export const stampQuery: CollectionBeforeChangeHook<QueryDoc> = async ({ data, originalDoc, operation, req }) => {
   const now = new Date().toISOString();
   if (data.status === 'answered' && !data.answeredAt) data.answeredAt = now;
   if (operation === 'update' && data.isVerified && !originalDoc?.isVerified && !data.verifiedAt) data.verifiedAt = now;
+  if (data.isVerified && typeof (data.reference ?? originalDoc?.reference) !== 'number') data.reference = await nextReference(req);
   return data;
 };
 
@@ -85,15 +100,16 @@ export const tellAssignee: CollectionAfterChangeHook<QueryDoc> = async ({ doc, p
   return doc;
 };
 
-/** A query's notes go with it, in the delete's transaction. */
+/** A query's notes and their files go with it, in the delete's transaction. */
 export const deleteNotesOf: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({ collection: 'query-notes', where: { query: { equals: id } }, depth: 0, req });
+  await req.payload.delete({ collection: 'query-attachments', where: { query: { equals: id } }, depth: 0, req });
 };
 
 // ---- Operations (the /api/v1 routes call these once the caller is checked) ----
 
 /** Runs `work` in one transaction of its own, or in `outer`'s when given. */
-async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>, outer?: PayloadRequest): Promise<T> {
+export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>, outer?: PayloadRequest): Promise<T> {
   if (outer) return work(outer);
   const req = await createLocalReq({}, payload);
   const owns = await initTransaction(req);
@@ -221,7 +237,7 @@ export async function replyTo(
   return inTransaction(payload, async (req) => {
     let note: QueryNote | undefined;
     const delivery = await otp.sendReply(
-      { queryId: query.id, to: query.email, name: query.name, message, replyTo: staff.email },
+      { queryId: query.id, to: query.email, name: query.name, message, reference: referenceOf(query.reference) },
       {
         before: async (deliveryId) => {
           ({ note } = await recordReply(payload, { queryId: query.id, authorId: staff.id, text: message, deliveryId }, req));
@@ -247,7 +263,7 @@ export async function retryDelivery({ otp }: Pick<ApiContext, 'otp'>, queryId: s
  * same code works on retry; a code left behind only waits out its TTL.
  */
 export async function markVerified(ctx: ApiContext, query: QueryDoc): Promise<void> {
-  await ctx.payload.update({ collection: 'queries', id: query.id, data: { isVerified: true }, depth: 0 });
+  const verified = await ctx.payload.update({ collection: 'queries', id: query.id, data: { isVerified: true }, depth: 0 });
   await ctx.otp.forget(query.id);
-  await notifyStaffOfQuery(ctx, query);
+  await Promise.all([sendReceipt(ctx, verified), notifyStaffOfQuery(ctx, verified)]);
 }

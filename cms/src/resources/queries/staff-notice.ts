@@ -5,6 +5,7 @@ import { logger } from '@agency/server-kit/logger';
 import type { ApiContext } from '../../api/context';
 import { publicOrigin } from '../../config/public-origin';
 import type { Query as QueryDoc } from '../../payload-types';
+import { referenceOf } from './mapper';
 
 const log = logger.child({ name: 'support' });
 
@@ -31,11 +32,25 @@ export async function notifyStaffOfQuery(ctx: ApiContext, query: QueryDoc): Prom
     await ctx.otp.notifyStaff({
       queryId: query.id,
       to,
-      query: { name, email, phone, message },
+      query: { name, email, phone, message, reference: referenceOf(query.reference) },
       link: `${publicOrigin(ctx.env)}${queryScreenPath(query.id)}`,
     });
   } catch (error) {
     log.error({ err: (error as Error).message, queryId: query.id }, 'staff not notified of a verified query');
+  }
+}
+
+/**
+ * Mails the visitor the receipt of their newly verified query: its reference, and that answering
+ * the mail adds to it. Never fails the caller: a receipt that cannot be queued is logged.
+ */
+export async function sendReceipt(ctx: ApiContext, query: QueryDoc): Promise<void> {
+  const reference = referenceOf(query.reference);
+  if (!reference) return void log.error({ queryId: query.id }, 'a verified query without a reference: no receipt');
+  try {
+    await ctx.otp.sendReceipt({ queryId: query.id, to: query.email, name: query.name, reference, message: query.message });
+  } catch (error) {
+    log.error({ err: (error as Error).message, queryId: query.id }, 'receipt not queued');
   }
 }
 
@@ -62,11 +77,35 @@ export async function notifyAssignee(payload: Payload, query: QueryDoc, assignee
     await ctx.otp.notifyAssignee({
       queryId: query.id,
       to: assignee.email,
-      query: { name: query.name, message: query.message },
+      query: { name: query.name, message: query.message, reference: referenceOf(query.reference) },
       assignedBy,
       link: `${publicOrigin(ctx.env)}${queryScreenPath(query.id)}`,
     });
   } catch (error) {
     log.error({ err: (error as Error).message, queryId: query.id }, 'assignee not told of an assignment');
+  }
+}
+
+/**
+ * Tells the query's assignee, or all staff when nobody holds it, that the visitor answered by
+ * mail. Never fails the caller: a notice that cannot be queued is logged.
+ */
+export async function notifyVisitorAnswer(ctx: ApiContext, query: QueryDoc, text: string): Promise<void> {
+  try {
+    const assigneeId = query.assignee && typeof query.assignee === 'object' ? query.assignee.id : query.assignee;
+    const assignee = assigneeId
+      ? await ctx.payload.findByID({ collection: 'users', id: assigneeId, depth: 0, disableErrors: true, select: { email: true } })
+      : null;
+    const to = assignee ? [assignee.email] : await staffRecipients(ctx);
+    if (!to.length) return void log.warn({ queryId: query.id }, 'no staff address to tell of an answer');
+    await ctx.otp.notifyVisitorAnswer({
+      queryId: query.id,
+      to,
+      query: { name: query.name, reference: referenceOf(query.reference) },
+      text,
+      link: `${publicOrigin(ctx.env)}${queryScreenPath(query.id)}`,
+    });
+  } catch (error) {
+    log.error({ err: (error as Error).message, queryId: query.id }, 'staff not told of a visitor answer');
   }
 }

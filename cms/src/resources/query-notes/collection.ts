@@ -6,8 +6,9 @@ import { isStaff } from '../../access/staff';
 import { nobody } from '../../access/nobody';
 
 /**
- * A query's append-only log: staff notes and the replies mailed to the visitor. Written only by
- * /api/v1 (queries/service.ts); never changed; deleted with its query (the queries' beforeDelete).
+ * A query's append-only log: staff notes, the replies mailed to the visitor and the visitor's
+ * answers that came back by mail (`inbound`). Written only by the inbox service
+ * (queries/service.ts, queries/inbound.ts); never changed; deleted with its query (the queries' beforeDelete).
  */
 export const QueryNotes: CollectionConfig = {
   slug: 'query-notes',
@@ -18,11 +19,16 @@ export const QueryNotes: CollectionConfig = {
   fields: [
     { name: 'query', type: 'relationship', relationTo: 'queries', required: true, index: true },
     { name: 'kind', type: 'select', options: [...queryNoteKinds], defaultValue: 'note', required: true },
-    { name: 'text', type: 'textarea', required: true, maxLength: limits.longTextMax },
+    // /api/v1 takes notes and replies up to longTextMax (its schema); a visitor's answer may be longer.
+    { name: 'text', type: 'textarea', required: true, maxLength: limits.inboundTextMax },
     // Null once the author's account is gone.
     { name: 'author', type: 'relationship', relationTo: 'users' },
-    // A reply's mail in the delivery log.
-    { name: 'deliveryId', type: 'text' },
+    // A reply's mail in the delivery log; an answer's In-Reply-To names it.
+    { name: 'deliveryId', type: 'text', index: true },
+    // A visitor's answer: who sent it, its Message-ID (kept once) and its files.
+    { name: 'from', type: 'text' },
+    { name: 'messageId', type: 'text', unique: true },
+    { name: 'attachments', type: 'relationship', relationTo: 'query-attachments', hasMany: true },
   ],
   indexes: [{ fields: ['query', 'createdAt'] }],
 };
