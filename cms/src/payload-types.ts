@@ -340,13 +340,15 @@ export interface Query {
 export interface QueryNote {
   id: string;
   query: string | Query;
-  kind: 'note' | 'reply' | 'inbound';
-  text: string;
+  kind: 'note' | 'reply' | 'inbound' | 'status' | 'assignment';
+  text?: string | null;
   author?: (string | null) | User;
   deliveryId?: string | null;
   from?: string | null;
   messageId?: string | null;
   attachments?: (string | QueryAttachment)[] | null;
+  status?: ('new' | 'in-progress' | 'answered' | 'closed') | null;
+  assignee?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -694,6 +696,8 @@ export interface QueryNotesSelect<T extends boolean = true> {
   from?: T;
   messageId?: T;
   attachments?: T;
+  status?: T;
+  assignee?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -18,6 +18,7 @@ import {
   queryVerifiedSchema,
   replySentSchema,
   inboundThreadedSchema,
+  threadEntrySchema,
   siteContentSchema,
   staffUserSchema,
   statsSchema,
@@ -101,6 +102,7 @@ export const endpointSchemas = {
     reply: { body: queryReplySchema, data: replySentSchema },
     deliveries: { data: z.array(deliveryRecordSchema) },
     retryDelivery: { data: deliveryRecordSchema },
+    thread: { data: z.array(threadEntrySchema) },
     attachment: { data: z.string() },
   },
   inbound: {

@@ -8,6 +8,7 @@ import type {
   Delivery,
   HealthReport,
   InboundThreaded,
+  ThreadEntry,
   LegalPage,
   LegalPageSummary,
   Package,
@@ -196,6 +197,8 @@ export const endpoints = {
     deliveries: endpoint<Delivery[]>()('GET', '/query/:id/deliveries', 'staff'),
     /** Re-queues a `failed` mail. */
     retryDelivery: endpoint<Delivery>()('POST', '/query/:id/deliveries/:deliveryId/retry', 'staff'),
+    /** The query's timeline, oldest first: its message, notes, replies, the visitor's answers and the workflow's changes. */
+    thread: endpoint<ThreadEntry[]>()('GET', '/query/:id/thread', 'staff'),
     /** A file of a visitor's answer, as a download (no envelope); `data` is the file. */
     attachment: endpoint<string>()('GET', '/query/:id/attachments/:attachmentId', 'staff'),
   },

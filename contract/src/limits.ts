@@ -93,6 +93,10 @@ export const openQueryStatuses = ['new', 'in-progress', 'answered'] as const;
 /** The query list's and export's orders; `-` is descending. */
 export const querySorts = ['createdAt', '-createdAt', 'name', 'status'] as const;
 export const queryNoteKinds = ['note', 'reply', 'inbound'] as const;
+/** What a query's log keeps besides its notes: the workflow's changes, for its timeline. */
+export const queryLogKinds = [...queryNoteKinds, 'status', 'assignment'] as const;
+/** The kinds of a query's timeline (`GET /query/:id/thread`): the visitor's message first, then its log. */
+export const threadKinds = ['message', ...queryLogKinds] as const;
 export const deliveryKinds = ['code', 'reply', 'staff-notification', 'assignment', 'visitor-answer', 'receipt'] as const;
 export const deliveryStates = ['queued', 'sent', 'retrying', 'failed'] as const;
 export const inboxLimits = {

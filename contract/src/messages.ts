@@ -154,6 +154,8 @@ export const messages = {
   inboundUnauthorized: 'A valid inbound webhook secret is required (Authorization: Bearer …)',
   inboundUnparsable: 'The body is not a mail message (message/rfc822)',
   attachmentNotFound: 'Attachment not found',
+  threadRetrieved: 'Conversation retrieved successfully',
+  threadFailed: 'Failed to load the conversation',
   attachmentFailed: 'Failed to download the attachment',
   // Support inbox: the dashboard's fallbacks when a call fails without a message of its own.
   queryExportFailed: 'Failed to export queries',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { deliveryKinds, deliveryStates, openQueryStatuses, priceBases, queryNoteKinds, queryStatuses } from './limits';
+import { deliveryKinds, deliveryStates, openQueryStatuses, priceBases, queryNoteKinds, queryStatuses, threadKinds } from './limits';
 
 /**
  * What the API answers, as zod schemas: the envelope and the records inside its `data`.
@@ -123,6 +123,24 @@ export const deliveryRecordSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   sentAt: z.string().nullable(),
+});
+
+/**
+ * One entry of a query's timeline, oldest first: the visitor's `message`, staff `note`s and
+ * `reply`s, the visitor's `inbound` answers (with `from` and their files), and the workflow's
+ * `status` and `assignment` changes (`assignee` null: released). `author` is the staff member
+ * who wrote or changed it; absent for the visitor and for the system (an answer reopening a query).
+ */
+export const threadEntrySchema = z.object({
+  _id: z.string(),
+  kind: z.enum(threadKinds),
+  at: z.string(),
+  author: staffUserSchema.optional(),
+  text: z.string().optional(),
+  from: z.string().optional(),
+  status: z.enum(queryStatuses).optional(),
+  assignee: staffUserSchema.nullable().optional(),
+  attachments: z.array(queryAttachmentSchema).optional(),
 });
 
 /** `POST /inbound/mail`: the answer threaded into its query; `duplicate` when that message was already kept. */

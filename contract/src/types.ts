@@ -24,6 +24,7 @@ import type {
   queryNoteRecordSchema,
   queryAttachmentSchema,
   inboundThreadedSchema,
+  threadEntrySchema,
   deliveryRecordSchema,
   replySentSchema,
   bulkResultSchema,
@@ -59,6 +60,7 @@ export type QueryDetail = z.infer<typeof queryDetailSchema>;
 export type QueryNote = z.infer<typeof queryNoteRecordSchema>;
 export type QueryAttachment = z.infer<typeof queryAttachmentSchema>;
 export type InboundThreaded = z.infer<typeof inboundThreadedSchema>;
+export type ThreadEntry = z.infer<typeof threadEntrySchema>;
 export type Delivery = z.infer<typeof deliveryRecordSchema>;
 export type ReplySent = z.infer<typeof replySentSchema>;
 export type BulkResult = z.infer<typeof bulkResultSchema>;

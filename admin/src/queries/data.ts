@@ -1,6 +1,6 @@
 import type { CreateParams, GetListParams } from 'react-admin';
 
-import { endpoints, limits, type Meta, type Query, type QueryDetail, type QueryNote, type QueryStatus, type StaffUser } from '@agency/contract';
+import { endpoints, limits, type Meta, type Query, type QueryDetail, type QueryNote, type QueryStatus, type StaffUser, type ThreadEntry } from '@agency/contract';
 
 import { apiClient } from '../providers/http';
 import { withId, type Adapter, type WithId } from '../providers/records';
@@ -8,6 +8,8 @@ import { withId, type Adapter, type WithId } from '../providers/records';
 export type QueryRecord = WithId<Query>;
 export type QueryDetailRecord = WithId<QueryDetail>;
 export type QueryNoteRecord = WithId<QueryNote>;
+/** One entry of a query's timeline (`GET /query/:id/thread`). */
+export type ThreadRecord = WithId<ThreadEntry>;
 export type StaffUserRecord = WithId<StaffUser>;
 
 /** A note or a reply as a screen creates it: `reply` mails the text to the visitor. */
@@ -93,8 +95,16 @@ export const queriesAdapter: Adapter = {
   },
 };
 
-/** A query's notes and replies, created only (they come with the query): a reply is mailed and comes back as its `reply` note. */
+/**
+ * A query's log: read as its timeline (the target `queryId`), oldest first; notes and replies are
+ * created (a reply is mailed and comes back as its `reply` note).
+ */
 export const notesAdapter: Adapter = {
+  async getManyReference(_resource, params) {
+    if (params.target !== 'queryId') throw new Error('getManyReference is not supported by this API');
+    const body = await apiClient.call(endpoints.queries.thread, { params: { id: String(params.id) }, signal: params.signal });
+    return { data: body.data.map(withId), total: body.data.length };
+  },
   async create(_resource, params) {
     const { queryId, text, kind } = params.data as QueryNoteWrite;
     if (kind === 'reply') {

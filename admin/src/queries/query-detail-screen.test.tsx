@@ -8,7 +8,7 @@ import { messages, storageKeys } from '@agency/contract';
 
 import { NotificationBridge } from '../layout/notification-bridge';
 import { ToastProvider } from '../layout/toast';
-import type { DeliveryRecord, QueryDetailRecord, QueryNoteRecord } from '../providers/data-provider';
+import type { DeliveryRecord, QueryDetailRecord, QueryNoteRecord, ThreadRecord } from '../providers/data-provider';
 import { createQueryClient } from '../providers/query-client';
 import { fakeDataProvider } from '../testing/data-provider';
 import { queryRecord } from '../testing/query-records';
@@ -46,6 +46,28 @@ const delivery = (n: number, extra: Partial<DeliveryRecord> = {}): DeliveryRecor
   ...extra,
 });
 
+/** The timeline the API answers for a query: its message, then its notes (as the tests' `getOne` holds them) and `changes`. */
+const threadOf = (query: QueryDetailRecord, changes: ThreadRecord[] = []): ThreadRecord[] => [
+  { id: query.id, _id: query.id, kind: 'message', at: query.createdAt, from: query.email, text: query.message },
+  ...query.notes.map(({ _id, kind, createdAt, author, text, from, attachments }) => ({
+    id: _id,
+    _id,
+    kind,
+    at: createdAt,
+    text,
+    ...(author ? { author } : {}),
+    ...(from ? { from } : {}),
+    ...(kind === 'inbound' ? { attachments } : {}),
+  })),
+  ...changes,
+];
+
+/** `getManyReference` of the detail: the query's timeline (`query-notes`) and its mails (`deliveries`). */
+const references =
+  (thread: () => ThreadRecord[], mails: () => DeliveryRecord[] = () => []) =>
+  async (resource: string) =>
+    resource === 'query-notes' ? { data: thread(), total: thread().length } : { data: mails(), total: mails().length };
+
 function renderScreen(provider: Parameters<typeof fakeDataProvider>[0]) {
   render(
     <MemoryRouter initialEntries={['/dashboard/query/q1']}>
@@ -66,16 +88,27 @@ const getList = vi.fn(async () => ({ data: [{ id: 'u1', ...ann }], total: 1 }));
 
 describe('QueryDetailScreen', () => {
   it('shows the message, the contact, the notes and the mails of the query', async () => {
+    const query = detail({ notes: [note(1), note(2, { kind: 'reply', text: 'We will do it.' })] });
+    const answered: ThreadRecord = { id: 's1', _id: 's1', kind: 'status', at: '2025-01-02T10:00:01.000Z', author: ann, status: 'answered' };
     renderScreen({
-      getOne: async () => ({ data: detail({ notes: [note(1), note(2, { kind: 'reply', text: 'We will do it.' })] }) }),
+      getOne: async () => ({ data: query }),
       getList,
-      getManyReference: async () => ({ data: [delivery(1, { state: 'failed', lastError: 'Connection refused', attempts: 5, sentAt: null })], total: 1 }),
+      getManyReference: references(
+        () => threadOf(query, [answered]),
+        () => [delivery(1, { state: 'failed', lastError: 'Connection refused', attempts: 5, sentAt: null })],
+      ),
     });
     expect(await screen.findByRole('heading', { name: 'Query from Customer 1' })).toBeInTheDocument();
     expect(screen.getByText('Please edit my launch video.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'c1@example.com' })).toHaveAttribute('href', 'mailto:c1@example.com');
-    const log = screen.getByRole('list', { name: 'Notes and replies' });
-    expect(within(log).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Note 1'), expect.stringContaining('We will do it.')]);
+    // One timeline (the detail read its notes from the query until the thread): the message, the note, the reply, the change it made.
+    const log = await screen.findByRole('list', { name: 'Conversation' });
+    expect(within(log).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Query received'),
+      expect.stringContaining('Note 1'),
+      expect.stringContaining('We will do it.'),
+      expect.stringContaining('ann@agency.test set the status to Answered'),
+    ]);
     const row = (await screen.findByText('Connection refused')).closest('tr')!;
     expect(row).toHaveTextContent('Code mail');
     expect(row).toHaveTextContent('Failed');
@@ -92,8 +125,9 @@ describe('QueryDetailScreen', () => {
     URL.revokeObjectURL = vi.fn();
     localStorage.setItem(storageKeys.accessToken, 'staff-token');
     try {
-      const user = renderScreen({ getOne: async () => ({ data: detail({ notes: [note(1), answer] }) }), getList, getManyReference: async () => ({ data: [], total: 0 }) });
-      const item = within(await screen.findByRole('list', { name: 'Notes and replies' })).getAllByRole('listitem')[1]!;
+      const query = detail({ notes: [note(1), answer] });
+      const user = renderScreen({ getOne: async () => ({ data: query }), getList, getManyReference: references(() => threadOf(query)) });
+      const item = within(await screen.findByRole('list', { name: 'Conversation' })).getAllByRole('listitem')[2]!;
       expect(item).toHaveTextContent('Visitor');
       expect(item).toHaveTextContent('c1@example.com');
       expect(item).toHaveTextContent('MP4, please.');
@@ -110,7 +144,7 @@ describe('QueryDetailScreen', () => {
 
   it('changes the status and the assignee, each saved at once', async () => {
     const update = vi.fn(async (_resource: string, params: { data: object }) => ({ data: { ...detail(), ...params.data } }));
-    const user = renderScreen({ getOne: async () => ({ data: detail() }), getList, getManyReference: async () => ({ data: [], total: 0 }), update });
+    const user = renderScreen({ getOne: async () => ({ data: detail() }), getList, getManyReference: references(() => threadOf(detail())), update });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'In progress');
     await waitFor(() => expect(update).toHaveBeenCalledWith('query', expect.objectContaining({ id: 'q1', data: { status: 'in-progress' } })));
     expect(await screen.findByText(messages.queryUpdated)).toBeInTheDocument();
@@ -129,7 +163,7 @@ describe('QueryDetailScreen', () => {
       if (data.kind === 'reply') mails = [delivery(9, { kind: 'reply', state: 'queued', sentAt: null })];
       return { data: added };
     });
-    const user = renderScreen({ getOne: async () => ({ data: current }), getList, getManyReference: async () => ({ data: mails, total: mails.length }), create });
+    const user = renderScreen({ getOne: async () => ({ data: current }), getList, getManyReference: references(() => threadOf(current), () => mails), create });
     const noteBox = await screen.findByRole('textbox', { name: 'Add a note' });
     expect(screen.getByRole('button', { name: 'Add note' })).toBeDisabled();
     await user.type(noteBox, '  Called back, waiting for files  ');
@@ -137,13 +171,13 @@ describe('QueryDetailScreen', () => {
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith('query-notes', expect.objectContaining({ data: { queryId: 'q1', text: 'Called back, waiting for files', kind: 'note' } })),
     );
-    expect(await within(screen.getByRole('list', { name: 'Notes and replies' })).findByText('Called back, waiting for files')).toBeInTheDocument();
+    expect(await within(screen.getByRole('list', { name: 'Conversation' })).findByText('Called back, waiting for files')).toBeInTheDocument();
     expect(noteBox).toHaveValue('');
 
     await user.type(screen.getByRole('textbox', { name: 'Reply to c1@example.com' }), 'Your video is ready.');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText(messages.replyQueued)).toBeInTheDocument();
-    expect(await within(screen.getByRole('list', { name: 'Notes and replies' })).findByText('Your video is ready.')).toBeInTheDocument();
+    expect(await within(screen.getByRole('list', { name: 'Conversation' })).findByText('Your video is ready.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('answered'));
     expect((await screen.findByText('Reply', { selector: 'td' })).closest('tr')).toHaveTextContent('Queued');
   });
@@ -151,7 +185,7 @@ describe('QueryDetailScreen', () => {
   it('queues a failed mail again', async () => {
     const failed = delivery(1, { state: 'failed', lastError: 'Connection refused', sentAt: null });
     const update = vi.fn(async () => ({ data: { ...failed, state: 'queued' } }));
-    const user = renderScreen({ getOne: async () => ({ data: detail() }), getList, getManyReference: async () => ({ data: [failed], total: 1 }), update });
+    const user = renderScreen({ getOne: async () => ({ data: detail() }), getList, getManyReference: references(() => threadOf(detail()), () => [failed]), update });
     await user.click(await screen.findByRole('button', { name: 'Retry code mail to c1@example.com' }));
     await waitFor(() => expect(update).toHaveBeenCalledWith('deliveries', expect.objectContaining({ id: 'd1', previousData: failed })));
     expect(await screen.findByText(messages.deliveryRetried)).toBeInTheDocument();

@@ -18,6 +18,7 @@ import {
   type DeliveryRecord,
   type QueryDetailRecord,
   type StaffUserRecord,
+  type ThreadRecord,
 } from '../providers/data-provider';
 import { failureMessage } from '../providers/http';
 import { formatTime } from '../ui/format-time';
@@ -51,8 +52,8 @@ function Field({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The status and assignee controls; each change is saved at once. */
-function WorkflowControls({ record }: { record: QueryDetailRecord }) {
+/** The status and assignee controls; each change is saved at once, then `onSaved` (the timeline shows it). */
+function WorkflowControls({ record, onSaved }: { record: QueryDetailRecord; onSaved: () => void }) {
   const notify = useNotify();
   const staff = useGetList<StaffUserRecord>(inboxResources.users, wholeList);
   const [update, { isPending }] = useUpdate<QueryDetailRecord>();
@@ -62,7 +63,10 @@ function WorkflowControls({ record }: { record: QueryDetailRecord }) {
       { id: record.id, data, previousData: record },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify(messages.queryUpdated, { type: 'success' }),
+        onSuccess: () => {
+          notify(messages.queryUpdated, { type: 'success' });
+          onSaved();
+        },
         onError: (error) => notify(failureMessage(error, messages.queryUpdateFailed, messages.somethingWrongRetry), { type: 'error' }),
       },
     );
@@ -90,7 +94,7 @@ function WorkflowControls({ record }: { record: QueryDetailRecord }) {
   );
 }
 
-/** /dashboard/query/:id: the whole query, its workflow, its notes and replies, and its mails. */
+/** /dashboard/query/:id: the whole query, its workflow, its conversation, and its mails. */
 export function QueryDetailScreen() {
   const { id = '' } = useParams();
   const query = useGetOne<QueryDetailRecord>(resources.queries, { id });
@@ -104,6 +108,12 @@ export function QueryDetailScreen() {
     },
     { refetchInterval: deliveryRefreshMs },
   );
+  const thread = useGetManyReference<ThreadRecord>(inboxResources.notes, {
+    target: 'queryId',
+    id,
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'at', order: 'ASC' },
+  });
   const record = query.data;
 
   const back = (
@@ -143,10 +153,19 @@ export function QueryDetailScreen() {
         </Box>
       </Section>
       <Section title="Workflow">
-        <WorkflowControls record={record} />
+        <WorkflowControls record={record} onSaved={() => void thread.refetch()} />
       </Section>
-      <Section title="Notes and replies">
-        <QueryNotes record={record} onChanged={() => void query.refetch()} onReplied={() => void deliveries.refetch()} />
+      <Section title="Conversation">
+        <QueryNotes
+          record={record}
+          entries={thread.isPending ? undefined : (thread.data ?? [])}
+          error={thread.error}
+          onChanged={() => {
+            void query.refetch();
+            void thread.refetch();
+          }}
+          onReplied={() => void deliveries.refetch()}
+        />
       </Section>
       <Section title="Deliveries">
         {deliveries.error ? (

@@ -10,13 +10,18 @@ import { useCreate, useNotify } from 'react-admin';
 
 import { endpoints, limits, messages, type QueryAttachment } from '@agency/contract';
 
-import { inboxResources, type QueryDetailRecord, type QueryNoteRecord, type QueryNoteWrite } from '../providers/data-provider';
+import { inboxResources, type QueryDetailRecord, type QueryNoteRecord, type QueryNoteWrite, type ThreadRecord } from '../providers/data-provider';
 import { downloadFile, failureMessage } from '../providers/http';
 import { formatTime } from '../ui/format-time';
+import { statusLabels } from './query-status';
 
 interface QueryNotesProps {
   record: QueryDetailRecord;
-  /** A note or a reply was recorded: the query (its notes, its status) is read again. */
+  /** The query's timeline, oldest first; undefined while it loads. */
+  entries: ThreadRecord[] | undefined;
+  /** Why the timeline could not be read. */
+  error?: unknown;
+  /** A note or a reply was recorded: the query (its status) and its timeline are read again. */
   onChanged: () => void;
   /** A reply was queued: its mail joins the deliveries. */
   onReplied: () => void;
@@ -49,6 +54,40 @@ function Composer({ label, button, busyLabel, busy, onSend }: { label: string; b
 const kindLabels: Record<QueryNoteRecord['kind'], string> = { note: 'Note', reply: 'Reply', inbound: 'Visitor' };
 const kindBackgrounds: Record<QueryNoteRecord['kind'], string> = { note: 'grey.100', reply: '#eef2ff', inbound: '#ecfdf5' };
 
+/** A workflow entry in words: who did what. */
+function changeOf(entry: ThreadRecord): string {
+  const who = entry.author?.email;
+  if (entry.kind === 'message') return 'Query received';
+  if (entry.kind === 'status') {
+    const status = statusLabels[entry.status ?? 'new'];
+    return who ? `${who} set the status to ${status}` : `Status set to ${status} by the visitor's answer`;
+  }
+  if (entry.assignee) return `${who ?? 'The system'} assigned it to ${entry.assignee.email}`;
+  return `${who ?? 'The system'} released it`;
+}
+
+/** One message of the conversation: a note, a reply or the visitor's answer, with its files. */
+function Message({ entry, record }: { entry: ThreadRecord & { kind: QueryNoteRecord['kind'] }; record: QueryDetailRecord }) {
+  return (
+    <Box component="li" sx={{ p: 1.5, borderRadius: 1, bgcolor: kindBackgrounds[entry.kind], minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
+        <Chip size="small" label={kindLabels[entry.kind]} variant="outlined" />
+        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {entry.kind === 'inbound' ? (entry.from ?? record.email) : (entry.author?.email ?? 'Former staff member')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatTime(entry.at)}
+        </Typography>
+      </Box>
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{entry.text}</Typography>
+      <Attachments queryId={record.id} files={entry.attachments ?? []} />
+    </Box>
+  );
+}
+
+const isMessage = (entry: ThreadRecord): entry is ThreadRecord & { kind: QueryNoteRecord['kind'] } =>
+  entry.kind === 'note' || entry.kind === 'reply' || entry.kind === 'inbound';
+
 const fileSize = (bytes: number) =>
   bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
@@ -79,10 +118,11 @@ function Attachments({ queryId, files }: { queryId: string; files: QueryAttachme
 }
 
 /**
- * The query's append-only log (staff notes, the replies mailed to the visitor and the visitor's
- * answers by mail, with their files), a box to add a note and one to reply.
+ * The query's one timeline (its receipt, staff notes, the replies mailed to the visitor, the
+ * visitor's answers by mail with their files, and who changed its status or assignee), a box to
+ * add a note and one to reply.
  */
-export function QueryNotes({ record, onChanged, onReplied }: QueryNotesProps) {
+export function QueryNotes({ record, entries, error, onChanged, onReplied }: QueryNotesProps) {
   const notify = useNotify();
   const [createNote, { isPending: addingNote }] = useCreate<QueryNoteRecord>();
   const [createReply, { isPending: replying }] = useCreate<QueryNoteRecord>();
@@ -106,32 +146,28 @@ export function QueryNotes({ record, onChanged, onReplied }: QueryNotesProps) {
     );
   };
 
-  // react-admin fills a query's cache entry from the list it came from (no notes) until its own read answers.
-  const notes: QueryDetailRecord['notes'] | undefined = Array.isArray(record.notes) ? record.notes : undefined;
-
   return (
     <>
-      {notes === undefined ? (
-        <Typography role="status">Loading notes...</Typography>
-      ) : notes.length === 0 ? (
-        <Typography color="text.secondary">No notes yet.</Typography>
+      {error ? (
+        <Typography role="alert" color="error">
+          {failureMessage(error, messages.threadFailed, messages.somethingWrongRetry)}
+        </Typography>
+      ) : entries === undefined ? (
+        <Typography role="status">Loading the conversation...</Typography>
       ) : (
-        <Box component="ol" aria-label="Notes and replies" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-          {notes.map((note) => (
-            <Box component="li" key={note._id} sx={{ p: 1.5, borderRadius: 1, bgcolor: kindBackgrounds[note.kind], minWidth: 0 }}>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
-                <Chip size="small" label={kindLabels[note.kind]} variant="outlined" />
-                <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {note.kind === 'inbound' ? (note.from ?? record.email) : (note.author?.email ?? 'Former staff member')}
+        <Box component="ol" aria-label="Conversation" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+          {entries.map((entry) =>
+            isMessage(entry) ? (
+              <Message key={entry.id} entry={entry} record={record} />
+            ) : (
+              <Box component="li" key={entry.id} sx={{ px: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, color: 'text.secondary' }}>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {changeOf(entry)}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {formatTime(note.createdAt)}
-                </Typography>
+                <Typography variant="body2">· {formatTime(entry.at)}</Typography>
               </Box>
-              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.text}</Typography>
-              <Attachments queryId={record.id} files={note.attachments ?? []} />
-            </Box>
-          ))}
+            ),
+          )}
         </Box>
       )}
       <Composer label="Add a note" button="Add note" busyLabel="Adding..." busy={addingNote} onSend={(text, done) => add('note', text, done)} />

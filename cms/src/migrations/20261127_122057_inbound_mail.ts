@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TYPE "public"."enum_query_notes_kind" ADD VALUE 'inbound';
   CREATE TABLE "query_notes_rels" (
@@ -41,7 +41,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_query_attachments_id_idx" ON "payload_locked_documents_rels" USING btree ("query_attachments_id");`)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "query_notes_rels" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "query_attachments" DISABLE ROW LEVEL SECURITY;

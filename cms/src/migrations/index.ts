@@ -12,6 +12,7 @@ import * as migration_20261126_213500_search_text from './20261126_213500_search
 import * as migration_20261126_233000_verified_at_by_service from './20261126_233000_verified_at_by_service';
 import * as migration_20261127_122057_inbound_mail from './20261127_122057_inbound_mail';
 import * as migration_20261127_123920_query_reference from './20261127_123920_query_reference';
+import * as migration_20261127_130121_query_timeline from './20261127_130121_query_timeline';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261127_123920_query_reference.up,
     down: migration_20261127_123920_query_reference.down,
     name: '20261127_123920_query_reference',
+  },
+  {
+    up: migration_20261127_130121_query_timeline.up,
+    down: migration_20261127_130121_query_timeline.down,
+    name: '20261127_130121_query_timeline',
   },
 ];

@@ -30,7 +30,7 @@ test.describe('Support inbox', () => {
 
     await page.getByRole('textbox', { name: 'Add a note' }).fill(`Asked for the raw files ${tag}`);
     await page.getByRole('button', { name: 'Add note' }).click();
-    const log = page.getByRole('list', { name: 'Notes and replies' });
+    const log = page.getByRole('list', { name: 'Conversation' });
     await expect(log.getByText(`Asked for the raw files ${tag}`)).toBeVisible();
 
     const reply = `Your shorts are on their way ${tag}`;

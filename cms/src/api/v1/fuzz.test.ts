@@ -699,6 +699,7 @@ function campaign(g: Gen, count: number): FuzzRequest[] {
     { path: '/api/v1/team-member/get-all', cms: false, staffOnly: false, params: v1QueryParams },
     { path: '/api/v1/query', cms: false, staffOnly: true, params: v1QueryParams },
     { path: '/api/v1/query/:id', cms: false, staffOnly: true, realId: (k) => k.queryId },
+    { path: '/api/v1/query/:id/thread', cms: false, staffOnly: true, realId: (k) => k.queryId },
     { path: '/api/v1/content', cms: false, staffOnly: false, params: v1QueryParams },
     { path: '/api/v1/health', cms: false, staffOnly: false, params: v1QueryParams },
   ];

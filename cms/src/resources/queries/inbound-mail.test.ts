@@ -244,4 +244,44 @@ describe("visitors' answers by mail", () => {
     expect(header!.startsWith('id,') && header!.endsWith(',reference')).toBe(true);
     expect(row!.startsWith(`${first.id},`) && row!.endsWith(`,${a}`)).toBe(true);
   });
+
+  it("answers the query's one timeline, oldest first: the message, replies, answers with their files, notes, and who changed status and assignee", async () => {
+    const query = await answeredQuery();
+    const raw = await compose({ from: query.email, to: query.replyTo, subject: 'Re', text: 'Here is the logo.', attachments: [{ filename: 'logo.png', content: Buffer.from('png') }] });
+    expect((await webhook(raw)).status).toBe(202);
+    const staffId: string = (await app.call('GET', '/api/v1/auth', { token })).body.data.find((user: { email: string }) => user.email === staffLogin.email)._id;
+    expect((await app.call('PATCH', `/api/v1/query/${query.id}`, { token, json: { assignee: staffId } })).status).toBe(200);
+    expect((await app.call('PATCH', `/api/v1/query/${query.id}`, { token, json: { status: 'closed', assignee: null } })).status).toBe(200);
+    expect((await app.call('POST', `/api/v1/query/${query.id}/notes`, { token, json: { text: 'Logo received.' } })).status).toBe(201);
+
+    const thread = await app.call('GET', `/api/v1/query/${query.id}/thread`, { token });
+    expect(thread.status).toBe(200);
+    const staff = { _id: staffId, email: staffLogin.email };
+    expect(thread.body.data).toEqual([
+      { _id: query.id, kind: 'message', at: expect.any(String), from: query.email, text: 'I need a trailer cut by Friday.' },
+      { _id: expect.any(String), kind: 'reply', at: expect.any(String), author: staff, text: 'Friday works. Which format?' },
+      { _id: expect.any(String), kind: 'status', at: expect.any(String), author: staff, status: 'answered' },
+      {
+        _id: expect.any(String),
+        kind: 'inbound',
+        at: expect.any(String),
+        from: query.email,
+        text: 'Here is the logo.',
+        attachments: [{ _id: expect.any(String), name: 'logo.png', size: 3, contentType: 'image/png' }],
+      },
+      // Reopened by the answer itself: nobody's change.
+      { _id: expect.any(String), kind: 'status', at: expect.any(String), status: 'in-progress' },
+      { _id: expect.any(String), kind: 'assignment', at: expect.any(String), author: staff, assignee: staff },
+      { _id: expect.any(String), kind: 'status', at: expect.any(String), author: staff, status: 'closed' },
+      { _id: expect.any(String), kind: 'assignment', at: expect.any(String), author: staff, assignee: null },
+      { _id: expect.any(String), kind: 'note', at: expect.any(String), author: staff, text: 'Logo received.' },
+    ]);
+    const times = thread.body.data.map((entry: { at: string }) => entry.at);
+    expect([...times].sort()).toEqual(times);
+    // The detail's notes stay what they were: notes, replies and answers, no workflow entries.
+    expect((await detail(query.id)).notes.map((note: { kind: string }) => note.kind)).toEqual(['reply', 'inbound', 'note']);
+
+    expect((await app.call('GET', `/api/v1/query/${query.id}/thread`)).status).toBe(401);
+    expect((await app.call('GET', '/api/v1/query/00000000-0000-4000-8000-000000000000/thread', { token })).status).toBe(404);
+  });
 });

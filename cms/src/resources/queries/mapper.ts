@@ -1,4 +1,4 @@
-import type { Query, QueryAttachment, QueryNote, StaffUser } from '@agency/contract';
+import type { Query, QueryAttachment, QueryNote, StaffUser, ThreadEntry } from '@agency/contract';
 
 import type { QueryAttachment as QueryAttachmentDoc, QueryNote as QueryNoteDoc, Query as QueryDoc, User } from '../../payload-types';
 import { toUser } from '../users/mapper';
@@ -32,13 +32,27 @@ const toAttachment = (doc: QueryAttachmentDoc): QueryAttachment => ({
   contentType: doc.contentType,
 });
 
-/** Read with `depth: 1`, so the author and the attachments come populated. */
+/** Read with `depth: 1`, so the author and the attachments come populated; a note, reply or answer (`notesOf` reads no other kind). */
 export const toQueryNote = (doc: QueryNoteDoc): QueryNote => ({
   _id: doc.id,
-  kind: doc.kind,
-  text: doc.text,
+  kind: doc.kind as QueryNote['kind'],
+  text: doc.text ?? '',
   author: staffOf(doc.author),
   from: doc.from ?? null,
-  attachments: (doc.attachments ?? []).flatMap((each) => (each && typeof each === 'object' ? [toAttachment(each)] : [])),
+  attachments: attachmentsOf(doc),
   createdAt: doc.createdAt,
 });
+
+const attachmentsOf = (doc: QueryNoteDoc): QueryAttachment[] =>
+  (doc.attachments ?? []).flatMap((each) => (each && typeof each === 'object' ? [toAttachment(each)] : []));
+
+/** One entry of the log on a query's timeline (read with `depth: 1`): only the fields its kind has. */
+export function toThreadEntry(doc: QueryNoteDoc): ThreadEntry {
+  const entry: ThreadEntry = { _id: doc.id, kind: doc.kind, at: doc.createdAt };
+  const author = staffOf(doc.author);
+  if (author) entry.author = author;
+  if (doc.kind === 'status') return { ...entry, status: doc.status ?? 'new' };
+  if (doc.kind === 'assignment') return { ...entry, assignee: staffOf(doc.assignee) };
+  if (doc.kind === 'inbound') return { ...entry, text: doc.text ?? '', from: doc.from ?? undefined, attachments: attachmentsOf(doc) };
+  return { ...entry, text: doc.text ?? '' };
+}

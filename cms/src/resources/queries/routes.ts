@@ -14,7 +14,7 @@ import { toQuery } from './mapper';
 import { allRows, listPage, referenceSearched, type QueryFilters, type QuerySort } from './search';
 import { sqlRunner } from '../../lib/database/raw-sql';
 import { queryStats, statsRange } from './stats';
-import { addNote, assignMany, changeQuery, deleteMany, notesOf, setStatusOfMany } from './service';
+import { addNote, assignMany, changeQuery, deleteMany, notesOf, setStatusOfMany, threadOf } from './service';
 
 /** MongoDB has no SQL: its list and export go through Payload's find, its search a scan as before. */
 function payloadWhere(filters: QueryFilters): Where {
@@ -121,6 +121,11 @@ export function queryRouter(ctx: ApiContext): Router {
     const { id } = await findOr404(payload, 'queries', params.id, 'Query', { user: req.staff });
     await payload.delete({ collection: 'queries', id, overrideAccess: false, user: req.staff });
     return reply(messages.queryDeleted, { _id: id });
+  });
+
+  route(router, contract.queries.thread, staff, async ({ params, req }) => {
+    const query = await findOr404(payload, 'queries', params.id, 'Query', { user: req.staff });
+    return reply(messages.threadRetrieved, await threadOf(payload, query));
   });
 
   route(router, contract.queries.attachment, staff, async ({ params, res }) => {

@@ -12,7 +12,7 @@ import {
   type Validate,
 } from 'payload';
 
-import { messages, queryStatusSchema, type Query, type QueryNote, type QueryStatus } from '@agency/contract';
+import { messages, queryNoteKinds, queryStatusSchema, type Query, type QueryNote, type QueryStatus, type ThreadEntry } from '@agency/contract';
 import type { Delivery } from '@agency/otp-service';
 
 import type { Staff } from '../../api/auth';
@@ -22,7 +22,7 @@ import { isId } from '../../api/validate';
 import { afterCommit } from '../../lib/database';
 import { sql, sqlRunner } from '../../lib/database/raw-sql';
 import type { Query as QueryDoc } from '../../payload-types';
-import { referenceOf, toQuery, toQueryNote } from './mapper';
+import { referenceOf, toQuery, toQueryNote, toThreadEntry } from './mapper';
 import { notifyAssignee, notifyStaffOfQuery, sendReceipt } from './staff-notice';
 
 /**
@@ -97,6 +97,23 @@ export const tellAssignee: CollectionAfterChangeHook<QueryDoc> = async ({ doc, p
   if (actor?.id === assignee) return doc;
   const by = actor?.email ?? 'A colleague';
   await afterCommit(req, `assignment:${doc.id}`, () => notifyAssignee(req.payload, doc, assignee, by));
+  return doc;
+};
+
+/**
+ * The workflow's changes go into the query's log, in the write's transaction, for its timeline:
+ * a `status` entry when the status changes, an `assignment` entry when the assignee does (none:
+ * released), each by the write's staff user (none: the system, e.g. an answer reopening it).
+ */
+export const logWorkflow: CollectionAfterChangeHook<QueryDoc> = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update') return doc;
+  const actor = req.user as { id?: unknown; collection?: string } | null | undefined;
+  const author = actor?.collection === 'users' && typeof actor.id === 'string' ? actor.id : null;
+  const entry = (data: { kind: 'status' | 'assignment'; status?: QueryDoc['status']; assignee?: string | null }) =>
+    req.payload.create({ collection: 'query-notes', data: { query: doc.id, author, ...data }, depth: 0, req });
+  if (doc.status !== previousDoc?.status) await entry({ kind: 'status', status: doc.status });
+  const assignee = idOf(doc.assignee);
+  if (assignee !== idOf(previousDoc?.assignee)) await entry({ kind: 'assignment', assignee: typeof assignee === 'string' ? assignee : null });
   return doc;
 };
 
@@ -192,12 +209,28 @@ export async function addNote(payload: Payload, input: NoteInput): Promise<Query
 export async function notesOf(payload: Payload, queryId: string): Promise<QueryNote[]> {
   const { docs } = await payload.find({
     collection: 'query-notes',
-    where: { query: { equals: queryId } },
+    where: { and: [{ query: { equals: queryId } }, { kind: { in: [...queryNoteKinds] } }] },
     sort: 'createdAt',
     depth: 1,
     pagination: false,
   });
   return docs.map(toQueryNote);
+}
+
+/** Entries written in the same millisecond, in the order they happen: an answer before the reopening it causes, a reply before its `answered`. */
+const sameInstantOrder: Record<ThreadEntry['kind'], number> = { message: 0, inbound: 1, reply: 2, note: 3, status: 4, assignment: 5 };
+
+/** `GET /query/:id/thread`: the visitor's message, then the query's log, oldest first. */
+export async function threadOf(payload: Payload, query: QueryDoc): Promise<ThreadEntry[]> {
+  const { docs } = await payload.find({
+    collection: 'query-notes',
+    where: { query: { equals: query.id } },
+    sort: 'createdAt',
+    depth: 1,
+    pagination: false,
+  });
+  const message: ThreadEntry = { _id: query.id, kind: 'message', at: query.createdAt, from: query.email, text: query.message };
+  return [message, ...docs.map(toThreadEntry)].sort((a, b) => a.at.localeCompare(b.at) || sameInstantOrder[a.kind] - sameInstantOrder[b.kind]);
 }
 
 /**
@@ -235,6 +268,8 @@ export async function replyTo(
 ): Promise<{ note: QueryNote; delivery: Delivery }> {
   if (!query.isVerified) throw new ApiError(409, messages.replyUnverified);
   return inTransaction(payload, async (req) => {
+    // The writes are the staff member's: the timeline names them on the `answered` too.
+    req.user = { ...staff, collection: 'users' } as PayloadRequest['user'];
     let note: QueryNote | undefined;
     const delivery = await otp.sendReply(
       { queryId: query.id, to: query.email, name: query.name, message, reference: referenceOf(query.reference) },

@@ -1,14 +1,22 @@
 import type { CollectionConfig } from 'payload';
+import { textarea, type TextareaFieldValidation } from 'payload/shared';
 
-import { limits, queryNoteKinds } from '@agency/contract';
+import { limits, queryLogKinds, queryStatuses } from '@agency/contract';
 
 import { isStaff } from '../../access/staff';
 import { nobody } from '../../access/nobody';
 
+/** A note, reply or answer has its text (Payload's own checks, required); a workflow entry has none. */
+const textOfEntry: TextareaFieldValidation = (value, options) => {
+  const kind = (options.siblingData as { kind?: string }).kind;
+  return kind === 'status' || kind === 'assignment' ? true : textarea(value, { ...options, required: true });
+};
+
 /**
- * A query's append-only log: staff notes, the replies mailed to the visitor and the visitor's
- * answers that came back by mail (`inbound`). Written only by the inbox service
- * (queries/service.ts, queries/inbound.ts); never changed; deleted with its query (the queries' beforeDelete).
+ * A query's append-only log: staff notes, the replies mailed to the visitor, the visitor's
+ * answers that came back by mail (`inbound`), and the workflow's changes (`status`, `assignment`),
+ * which make its timeline. Written only by the inbox service (queries/service.ts,
+ * queries/inbound.ts); never changed; deleted with its query (the queries' beforeDelete).
  */
 export const QueryNotes: CollectionConfig = {
   slug: 'query-notes',
@@ -18,9 +26,15 @@ export const QueryNotes: CollectionConfig = {
   timestamps: true,
   fields: [
     { name: 'query', type: 'relationship', relationTo: 'queries', required: true, index: true },
-    { name: 'kind', type: 'select', options: [...queryNoteKinds], defaultValue: 'note', required: true },
+    { name: 'kind', type: 'select', options: [...queryLogKinds], defaultValue: 'note', required: true },
     // /api/v1 takes notes and replies up to longTextMax (its schema); a visitor's answer may be longer.
-    { name: 'text', type: 'textarea', required: true, maxLength: limits.inboundTextMax },
+    // The workflow's entries have none.
+    {
+      name: 'text',
+      type: 'textarea',
+      maxLength: limits.inboundTextMax,
+      validate: textOfEntry,
+    },
     // Null once the author's account is gone.
     { name: 'author', type: 'relationship', relationTo: 'users' },
     // A reply's mail in the delivery log; an answer's In-Reply-To names it.
@@ -29,6 +43,9 @@ export const QueryNotes: CollectionConfig = {
     { name: 'from', type: 'text' },
     { name: 'messageId', type: 'text', unique: true },
     { name: 'attachments', type: 'relationship', relationTo: 'query-attachments', hasMany: true },
+    // A workflow entry: the status set, or the staff member assigned (none: released).
+    { name: 'status', type: 'select', options: [...queryStatuses] },
+    { name: 'assignee', type: 'relationship', relationTo: 'users' },
   ],
   indexes: [{ fields: ['query', 'createdAt'] }],
 };
