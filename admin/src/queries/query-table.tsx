@@ -93,18 +93,17 @@ export function QueryTable({ queries, onView, onDelete, sort, onSort, selectedId
       width: '12%',
       header: <SortHeader label="Name" field="name" sort={sort} onSort={onSort} />,
       cell: (record) => (
-        <>
-          <Clamp lines={2} title={record.name}>
-            <Link component={RouterLink} to={`/dashboard/query/${encodeURIComponent(record.id)}`} sx={{ fontWeight: 600 }}>
-              {record.name}
-            </Link>
-          </Clamp>
+        // The reference rides in the name's two lines, so a row stays as low as before.
+        <Clamp lines={2} title={record.reference ? `${record.name} (${record.reference})` : record.name}>
+          <Link component={RouterLink} to={`/dashboard/query/${encodeURIComponent(record.id)}`} sx={{ fontWeight: 600 }}>
+            {record.name}
+          </Link>
           {record.reference ? (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.75, whiteSpace: 'nowrap' }}>
               {record.reference}
             </Typography>
           ) : null}
-        </>
+        </Clamp>
       ),
     },
     {
