@@ -75,6 +75,7 @@ export interface Config {
     queries: Query;
     'query-notes': QueryNote;
     'query-attachments': QueryAttachment;
+    'saved-replies': SavedReply;
     media: Media;
     'legal-pages': LegalPage;
     'payload-kv': PayloadKv;
@@ -92,6 +93,7 @@ export interface Config {
     queries: QueriesSelect<false> | QueriesSelect<true>;
     'query-notes': QueryNotesSelect<false> | QueryNotesSelect<true>;
     'query-attachments': QueryAttachmentsSelect<false> | QueryAttachmentsSelect<true>;
+    'saved-replies': SavedRepliesSelect<false> | SavedRepliesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -367,6 +369,19 @@ export interface QueryAttachment {
   createdAt: string;
 }
 /**
+ * Placeholders filled when a reply is sent: {name} (the visitor), {reference} (Q-1042), {staffName} (who sends it).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-replies".
+ */
+export interface SavedReply {
+  id: string;
+  title: string;
+  body: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "legal-pages".
  */
@@ -552,6 +567,10 @@ export interface PayloadLockedDocument {
         value: string | QueryAttachment;
       } | null)
     | ({
+        relationTo: 'saved-replies';
+        value: string | SavedReply;
+      } | null)
+    | ({
         relationTo: 'media';
         value: string | Media;
       } | null)
@@ -711,6 +730,16 @@ export interface QueryAttachmentsSelect<T extends boolean = true> {
   contentType?: T;
   size?: T;
   content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-replies_select".
+ */
+export interface SavedRepliesSelect<T extends boolean = true> {
+  title?: T;
+  body?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -23,6 +23,7 @@ import { Media, mediaInternalsUnlisted } from './resources/media/collection';
 import { mediaSharp } from './resources/media/pixel-limit';
 import { Packages } from './resources/packages/collection';
 import { QueryAttachments } from './resources/query-attachments/collection';
+import { SavedReplies } from './resources/saved-replies/collection';
 import { QueryNotes } from './resources/query-notes/collection';
 import { Queries } from './resources/queries/collection';
 import { SiteContent } from './resources/site-content/global';
@@ -61,7 +62,7 @@ export default buildConfig({
     avatar: 'default',
     timezones: panelTimezones(env.SITE_TIMEZONE),
   },
-  collections: [Users, Categories, Packages, TeamMembers, Queries, QueryNotes, QueryAttachments, Media, LegalPages],
+  collections: [Users, Categories, Packages, TeamMembers, Queries, QueryNotes, QueryAttachments, SavedReplies, Media, LegalPages],
   jobs,
   email: panelEmail(),
   globals: [SiteContent, SeedState],

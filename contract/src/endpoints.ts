@@ -9,6 +9,7 @@ import type {
   HealthReport,
   InboundThreaded,
   ThreadEntry,
+  SavedReply,
   LegalPage,
   LegalPageSummary,
   Package,
@@ -201,6 +202,13 @@ export const endpoints = {
     thread: endpoint<ThreadEntry[]>()('GET', '/query/:id/thread', 'staff'),
     /** A file of a visitor's answer, as a download (no envelope); `data` is the file. */
     attachment: endpoint<string>()('GET', '/query/:id/attachments/:attachmentId', 'staff'),
+  },
+  savedReplies: {
+    /** Every saved reply, by title. */
+    list: endpoint<SavedReply[]>()('GET', '/saved-replies', 'staff'),
+    create: endpoint<SavedReply, In<typeof schemas.savedReplySchema>>()('POST', '/saved-replies', 'staff', 'json'),
+    update: endpoint<SavedReply, In<typeof schemas.savedReplyPatchSchema>>()('PATCH', '/saved-replies/:id', 'staff', 'json'),
+    delete: endpoint<Deleted>()('DELETE', '/saved-replies/:id', 'staff'),
   },
   inbound: {
     /** A raw mail from a provider's inbound hook: 202 when threaded into its query, 422 when it names none. */

@@ -155,6 +155,12 @@ export const messages = {
   inboundUnparsable: 'The body is not a mail message (message/rfc822)',
   attachmentNotFound: 'Attachment not found',
   threadRetrieved: 'Conversation retrieved successfully',
+  nothingToChange: 'Send at least one field to change',
+  savedRepliesRetrieved: 'Saved replies retrieved successfully',
+  savedReplyCreated: 'Saved reply created',
+  savedReplyUpdated: 'Saved reply updated',
+  savedReplyDeleted: 'Saved reply deleted',
+  savedRepliesFailed: 'Failed to load the saved replies',
   threadFailed: 'Failed to load the conversation',
   attachmentFailed: 'Failed to download the attachment',
   // Support inbox: the dashboard's fallbacks when a call fails without a message of its own.

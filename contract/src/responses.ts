@@ -143,6 +143,9 @@ export const threadEntrySchema = z.object({
   attachments: z.array(queryAttachmentSchema).optional(),
 });
 
+/** A reply staff keep for answers they give often. */
+export const savedReplyRecordSchema = z.object({ _id: z.string(), title: z.string(), body: z.string(), updatedAt: z.string() });
+
 /** `POST /inbound/mail`: the answer threaded into its query; `duplicate` when that message was already kept. */
 export const inboundThreadedSchema = z.object({ queryId: z.string(), noteId: z.string(), duplicate: z.boolean() });
 

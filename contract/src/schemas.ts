@@ -261,6 +261,15 @@ export const queryNoteSchema = z.strictObject({ text: requiredText(messages.requ
 
 export const queryReplySchema = z.strictObject({ message: requiredText(messages.required, limits.longTextMax) });
 
+/** A saved reply: `{name}`, `{reference}` and `{staffName}` in its body are filled when a reply is sent. */
+export const savedReplySchema = z.strictObject({
+  title: requiredText(messages.required, limits.nameMax),
+  body: requiredText(messages.required, limits.longTextMax),
+});
+
+/** `PATCH /saved-replies/:id`: either or both. */
+export const savedReplyPatchSchema = savedReplySchema.partial().refine((change) => Object.keys(change).length > 0, messages.nothingToChange);
+
 const bulkIds = z
   .array(idSchema, { error: 'ids must be a list of ids' })
   .min(1, 'Send at least one id')

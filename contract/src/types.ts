@@ -25,6 +25,7 @@ import type {
   queryAttachmentSchema,
   inboundThreadedSchema,
   threadEntrySchema,
+  savedReplyRecordSchema,
   deliveryRecordSchema,
   replySentSchema,
   bulkResultSchema,
@@ -61,6 +62,7 @@ export type QueryNote = z.infer<typeof queryNoteRecordSchema>;
 export type QueryAttachment = z.infer<typeof queryAttachmentSchema>;
 export type InboundThreaded = z.infer<typeof inboundThreadedSchema>;
 export type ThreadEntry = z.infer<typeof threadEntrySchema>;
+export type SavedReply = z.infer<typeof savedReplyRecordSchema>;
 export type Delivery = z.infer<typeof deliveryRecordSchema>;
 export type ReplySent = z.infer<typeof replySentSchema>;
 export type BulkResult = z.infer<typeof bulkResultSchema>;

@@ -5,7 +5,7 @@ import { endpoints, type ChangePasswordInput, type Stats } from '@agency/contrac
 import { categoriesAdapter } from '../categories/data';
 import { deliveriesAdapter } from '../deliveries/data';
 import { packagesAdapter } from '../packages/data';
-import { notesAdapter, queriesAdapter, usersAdapter } from '../queries/data';
+import { notesAdapter, queriesAdapter, savedRepliesAdapter, usersAdapter } from '../queries/data';
 import { teamMembersAdapter } from '../team-members/data';
 import { apiClient } from './http';
 import type { Adapter } from './records';
@@ -14,7 +14,7 @@ export { wholeList, type WithId } from './records';
 export type { CategoryRecord } from '../categories/data';
 export type { DeliveryListFilter, DeliveryRecord } from '../deliveries/data';
 export type { PackageRecord } from '../packages/data';
-export { queryFilterParams, querySort, type QueryDetailRecord, type QueryListFilter, type QueryNoteRecord, type QueryNoteWrite, type QueryRecord, type StaffUserRecord, type ThreadRecord } from '../queries/data';
+export { queryFilterParams, querySort, type QueryDetailRecord, type QueryListFilter, type QueryNoteRecord, type QueryNoteWrite, type QueryRecord, type SavedReplyRecord, type StaffUserRecord, type ThreadRecord } from '../queries/data';
 export { teamMemberForm, type TeamMemberRecord, type TeamMemberWrite } from '../team-members/data';
 
 /** The resources of the dashboard; their names are also the screens' URL segments. */
@@ -34,6 +34,7 @@ export const inboxResources = {
   users: 'users',
   notes: 'query-notes',
   deliveries: 'deliveries',
+  savedReplies: 'saved-replies',
 } as const;
 
 /** Each resource's adapter, in its own folder. */
@@ -43,6 +44,7 @@ const adapters: Record<string, Adapter> = {
   [resources.team]: teamMembersAdapter,
   [resources.queries]: queriesAdapter,
   [inboxResources.users]: usersAdapter,
+  [inboxResources.savedReplies]: savedRepliesAdapter,
   [inboxResources.notes]: notesAdapter,
   [inboxResources.deliveries]: deliveriesAdapter,
 };

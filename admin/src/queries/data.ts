@@ -1,6 +1,6 @@
 import type { CreateParams, GetListParams } from 'react-admin';
 
-import { endpoints, limits, type Meta, type Query, type QueryDetail, type QueryNote, type QueryStatus, type StaffUser, type ThreadEntry } from '@agency/contract';
+import { endpoints, limits, type Meta, type Query, type QueryDetail, type QueryNote, type QueryStatus, type SavedReply, type StaffUser, type ThreadEntry } from '@agency/contract';
 
 import { apiClient } from '../providers/http';
 import { withId, type Adapter, type WithId } from '../providers/records';
@@ -11,6 +11,7 @@ export type QueryNoteRecord = WithId<QueryNote>;
 /** One entry of a query's timeline (`GET /query/:id/thread`). */
 export type ThreadRecord = WithId<ThreadEntry>;
 export type StaffUserRecord = WithId<StaffUser>;
+export type SavedReplyRecord = WithId<SavedReply>;
 
 /** A note or a reply as a screen creates it: `reply` mails the text to the visitor. */
 export interface QueryNoteWrite {
@@ -113,6 +114,14 @@ export const notesAdapter: Adapter = {
     }
     const body = await apiClient.call(endpoints.queries.addNote, { params: { id: queryId }, body: { text } });
     return { data: withId(body.data) };
+  },
+};
+
+/** Staff's saved replies, the reply box's choices: the whole list, by title. */
+export const savedRepliesAdapter: Adapter = {
+  async getList(_resource, params) {
+    const data = (await apiClient.call(endpoints.savedReplies.list, { signal: params.signal })).data.map(withId);
+    return { data, total: data.length };
   },
 };
 

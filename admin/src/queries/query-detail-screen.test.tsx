@@ -84,7 +84,11 @@ function renderScreen(provider: Parameters<typeof fakeDataProvider>[0]) {
   return userEvent.setup();
 }
 
-const getList = vi.fn(async () => ({ data: [{ id: 'u1', ...ann }], total: 1 }));
+const savedReplies = [{ id: 'r1', _id: 'r1', title: 'Which format', body: 'Hi {name}, which format do you need?', updatedAt: '2025-01-01T00:00:00.000Z' }];
+// Staff accounts (the assignee choices) and saved replies (the reply box's menu).
+const getList = vi.fn(async (resource: string) =>
+  resource === 'saved-replies' ? { data: savedReplies, total: savedReplies.length } : { data: [{ id: 'u1', ...ann }], total: 1 },
+);
 
 describe('QueryDetailScreen', () => {
   it('shows the message, the contact, the notes and the mails of the query', async () => {
@@ -121,6 +125,8 @@ describe('QueryDetailScreen', () => {
     const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response('%PDF', { headers: { 'Content-Disposition': 'attachment; filename="storyboard.pdf"' } }),
     );
+    // jsdom cannot follow the download link the browser would save from.
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     URL.createObjectURL = vi.fn(() => 'blob:file');
     URL.revokeObjectURL = vi.fn();
     localStorage.setItem(storageKeys.accessToken, 'staff-token');
@@ -136,8 +142,10 @@ describe('QueryDetailScreen', () => {
       const [url, init] = fetched.mock.calls[0]!;
       expect(String(url)).toBe('/api/v1/query/q1/attachments/a1');
       expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer staff-token');
+      await waitFor(() => expect(clicked).toHaveBeenCalled());
     } finally {
       fetched.mockRestore();
+      clicked.mockRestore();
       localStorage.removeItem(storageKeys.accessToken);
     }
   });
@@ -180,6 +188,20 @@ describe('QueryDetailScreen', () => {
     expect(await within(screen.getByRole('list', { name: 'Conversation' })).findByText('Your video is ready.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('answered'));
     expect((await screen.findByText('Reply', { selector: 'td' })).closest('tr')).toHaveTextContent('Queued');
+  });
+
+  it('puts a saved reply into the reply box after what is there, placeholders as written, and sends it', async () => {
+    const create = vi.fn(async (_resource: string, { data }: { data: { text: string; kind: 'note' | 'reply' } }) => ({ data: note(9, { text: data.text, kind: data.kind }) }));
+    const user = renderScreen({ getOne: async () => ({ data: detail() }), getList, getManyReference: references(() => threadOf(detail())), create });
+    const box = await screen.findByRole('textbox', { name: 'Reply to c1@example.com' });
+    await user.type(box, 'Thanks for the files.');
+    await user.click(screen.getByRole('button', { name: 'Saved replies' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Which format' }));
+    expect(box).toHaveValue('Thanks for the files.\n\nHi {name}, which format do you need?');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith('query-notes', expect.objectContaining({ data: { queryId: 'q1', kind: 'reply', text: 'Thanks for the files.\n\nHi {name}, which format do you need?' } })),
+    );
   });
 
   it('queues a failed mail again', async () => {

@@ -5,12 +5,14 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useCreate, useNotify } from 'react-admin';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState, type ReactNode } from 'react';
+import { useCreate, useGetList, useNotify } from 'react-admin';
 
 import { endpoints, limits, messages, type QueryAttachment } from '@agency/contract';
 
-import { inboxResources, type QueryDetailRecord, type QueryNoteRecord, type QueryNoteWrite, type ThreadRecord } from '../providers/data-provider';
+import { inboxResources, wholeList, type QueryDetailRecord, type QueryNoteRecord, type QueryNoteWrite, type SavedReplyRecord, type ThreadRecord } from '../providers/data-provider';
 import { downloadFile, failureMessage } from '../providers/http';
 import { formatTime } from '../ui/format-time';
 import { statusLabels } from './query-status';
@@ -27,9 +29,62 @@ interface QueryNotesProps {
   onReplied: () => void;
 }
 
-/** One box and its button: the text is kept until the server has taken it. */
-function Composer({ label, button, busyLabel, busy, onSend }: { label: string; button: string; busyLabel: string; busy: boolean; onSend: (text: string, done: () => void) => void }) {
+/**
+ * The saved replies, a menu beside the reply button: the one chosen goes into the box (after what
+ * is there). Its placeholders stay as written; the server fills them when it sends.
+ */
+function SavedReplyMenu({ onInsert }: { onInsert: (body: string) => void }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const saved = useGetList<SavedReplyRecord>(inboxResources.savedReplies, wholeList);
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Button aria-haspopup="menu" aria-expanded={anchor ? 'true' : undefined} onClick={(event) => setAnchor(event.currentTarget)}>
+        Saved replies
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        {saved.error ? (
+          <MenuItem disabled>{failureMessage(saved.error, messages.savedRepliesFailed, messages.somethingWrongRetry)}</MenuItem>
+        ) : saved.isPending ? (
+          <MenuItem disabled>Loading...</MenuItem>
+        ) : saved.data?.length ? (
+          saved.data.map((each) => (
+            <MenuItem
+              key={each.id}
+              onClick={() => {
+                onInsert(each.body);
+                close();
+              }}
+            >
+              {each.title}
+            </MenuItem>
+          ))
+        ) : (
+          <MenuItem disabled>No saved replies yet</MenuItem>
+        )}
+      </Menu>
+    </>
+  );
+}
+
+/** One box and its button: the text is kept until the server has taken it. `tools` get a way to add text to the box. */
+function Composer({
+  label,
+  button,
+  busyLabel,
+  busy,
+  onSend,
+  tools,
+}: {
+  label: string;
+  button: string;
+  busyLabel: string;
+  busy: boolean;
+  onSend: (text: string, done: () => void) => void;
+  tools?: (insert: (text: string) => void) => ReactNode;
+}) {
   const [text, setText] = useState('');
+  const insert = (added: string) => setText((current) => (current.trim() ? `${current.trimEnd()}\n\n${added}` : added));
   const blank = text.trim() === '';
   return (
     <Box
@@ -42,10 +97,11 @@ function Composer({ label, button, busyLabel, busy, onSend }: { label: string; b
       sx={{ display: 'grid', gap: 1, mt: 2 }}
     >
       <TextField label={label} value={text} onChange={(event) => setText(event.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: limits.longTextMax } }} />
-      <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button type="submit" variant="contained" disabled={blank || busy} startIcon={button === 'Send reply' ? <SendIcon /> : undefined}>
           {busy ? busyLabel : button}
         </Button>
+        {tools?.(insert)}
       </Box>
     </Box>
   );
@@ -171,7 +227,14 @@ export function QueryNotes({ record, entries, error, onChanged, onReplied }: Que
         </Box>
       )}
       <Composer label="Add a note" button="Add note" busyLabel="Adding..." busy={addingNote} onSend={(text, done) => add('note', text, done)} />
-      <Composer label={`Reply to ${record.email}`} button="Send reply" busyLabel="Sending..." busy={replying} onSend={(text, done) => add('reply', text, done)} />
+      <Composer
+        label={`Reply to ${record.email}`}
+        button="Send reply"
+        busyLabel="Sending..."
+        busy={replying}
+        onSend={(text, done) => add('reply', text, done)}
+        tools={(insert) => <SavedReplyMenu onInsert={insert} />}
+      />
     </>
   );
 }

@@ -13,6 +13,7 @@ import * as migration_20261126_233000_verified_at_by_service from './20261126_23
 import * as migration_20261127_122057_inbound_mail from './20261127_122057_inbound_mail';
 import * as migration_20261127_123920_query_reference from './20261127_123920_query_reference';
 import * as migration_20261127_130121_query_timeline from './20261127_130121_query_timeline';
+import * as migration_20261127_132904_saved_replies from './20261127_132904_saved_replies';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261127_130121_query_timeline.up,
     down: migration_20261127_130121_query_timeline.down,
     name: '20261127_130121_query_timeline',
+  },
+  {
+    up: migration_20261127_132904_saved_replies.up,
+    down: migration_20261127_132904_saved_replies.down,
+    name: '20261127_132904_saved_replies',
   },
 ];

@@ -310,6 +310,11 @@ function v1Writes(known: Known): WriteSpec[] {
       realId: (k) => k.categoryId,
       fields: { name: text('Fuzz Category', ['', '   ', long(101), known.otherCategoryName]) },
     }),
+    v1('POST', '/saved-replies', {
+      staffOnly: true,
+      required: 'each',
+      fields: { title: text('Fuzz reply', ['', '  ', long(101)]), body: text('Hi {name}, thanks.', ['', ' \n ', long(5001)]) },
+    }),
     v1('POST', '/package/create', { staffOnly: true, required: 'each', fields: packageFields }),
     v1('PUT', '/package/update-package/:id', { staffOnly: true, required: 'each', realId: (k) => k.packageId, fields: packageFields }),
     v1('POST', '/query/create', { staffOnly: false, required: 'each', fields: contact }),

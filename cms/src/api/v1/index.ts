@@ -13,6 +13,7 @@ import { packagesRead } from '../../resources/packages/read';
 import { packageRouter } from '../../resources/packages/routes';
 import { deliveryRouter } from '../../resources/queries/delivery-routes';
 import { inboundRouter } from '../../resources/queries/inbound-routes';
+import { savedReplyRouter } from '../../resources/saved-replies/routes';
 import { queryRouter } from '../../resources/queries/routes';
 import { visitorQueryRouter } from '../../resources/queries/visitor-routes';
 import { legalPageRead, legalPagesRead } from '../../resources/legal-pages/read';
@@ -33,7 +34,7 @@ function createV1Router(ctx: ApiContext): Router {
   // Team member writes are multipart, inbound mail a raw message; everything else takes JSON.
   router.use(teamMemberRouter(ctx), inboundRouter(ctx));
   router.use(jsonBody);
-  router.use(userRouter(ctx), categoryRouter(ctx), packageRouter(ctx), visitorQueryRouter(ctx), queryRouter(ctx), deliveryRouter(ctx));
+  router.use(userRouter(ctx), categoryRouter(ctx), packageRouter(ctx), visitorQueryRouter(ctx), queryRouter(ctx), deliveryRouter(ctx), savedReplyRouter(ctx));
   router.use((req, _res, next) => next(new ApiError(404, `No endpoint ${req.method} ${req.baseUrl}${req.path}`)));
   router.use(errorHandler);
   return router;

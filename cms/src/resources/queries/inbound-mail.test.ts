@@ -284,4 +284,36 @@ describe("visitors' answers by mail", () => {
     expect((await app.call('GET', `/api/v1/query/${query.id}/thread`)).status).toBe(401);
     expect((await app.call('GET', '/api/v1/query/00000000-0000-4000-8000-000000000000/thread', { token })).status).toBe(404);
   });
+
+  it('keeps saved replies for staff, and fills {name}, {reference} and {staffName} in a reply when it sends, whatever the client', async () => {
+    const saved = async (method: string, route: string, json?: unknown) => app.call(method, `/api/v1/saved-replies${route}`, { token, json });
+    const created = await saved('POST', '', { title: 'Format question', body: 'Hi {name}, about {reference}: which format? {unknown} stays. — {staffName}' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ success: true, message: messages.savedReplyCreated, data: { _id: expect.any(String), title: 'Format question' } });
+    const id: string = created.body.data._id;
+    expect((await saved('POST', '', { title: 'A first one', body: 'Thanks, {name}!' })).status).toBe(201);
+    expect((await saved('GET', '')).body.data.map((each: { title: string }) => each.title).slice(0, 2)).toEqual(['A first one', 'Format question']);
+    const patched = await saved('PATCH', `/${id}`, { title: 'Which format' });
+    expect(patched.body.data, JSON.stringify(patched.body)).toMatchObject({ _id: id, title: 'Which format', body: expect.stringContaining('{name}') });
+
+    // Refused: an empty title, nothing to change, an unknown field, a stranger, an unknown id.
+    expect((await saved('POST', '', { title: '', body: 'x' })).status).toBe(400);
+    expect((await saved('PATCH', `/${id}`, {})).status).toBe(400);
+    expect((await saved('POST', '', { title: 'x', body: 'y', owner: 'me' })).status).toBe(400);
+    expect((await app.call('GET', '/api/v1/saved-replies')).status).toBe(401);
+    expect((await saved('DELETE', '/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+
+    // Sent as a reply, placeholders and all: the mail and the recorded reply carry the filled text.
+    const query = await verifiedQuery();
+    const reference = (await detail(query.id)).reference as string;
+    const body = (await saved('GET', '')).body.data.find((each: { _id: string }) => each._id === id).body as string;
+    const sent = await app.call('POST', `/api/v1/query/${query.id}/reply`, { token, json: { message: body } });
+    const filled = `Hi Ada Visitor, about ${reference}: which format? {unknown} stays. — ${staffLogin.email.split('@')[0]!.replace(/^./, (c) => c.toUpperCase())}`;
+    expect(sent.body.data.note.text).toBe(filled);
+    const mail = await smtp.waitFor((m) => m.to === query.email && m.subject.startsWith('Re:'));
+    expect(mail.raw.replace(/=\r?\n/g, '')).toContain(`about ${reference}: which format?`);
+
+    expect((await saved('DELETE', `/${id}`)).body).toMatchObject({ message: messages.savedReplyDeleted, data: { _id: id } });
+    expect((await saved('GET', '')).body.data.map((each: { _id: string }) => each._id)).not.toContain(id);
+  });
 });

@@ -254,6 +254,19 @@ export async function recordReply(
   );
 }
 
+/** Staff accounts have no name yet: the address's local part, as a name (`ann.smith@…` → Ann Smith). */
+export const staffNameOf = (email: string): string =>
+  (email.split('@')[0] ?? email)
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join(' ');
+
+/** `{name}`, `{reference}` and `{staffName}` replaced by their values; anything else in braces stays as written. */
+export function fillPlaceholders(text: string, values: { name: string; reference: string; staffName: string }): string {
+  return text.replace(/\{(name|reference|staffName)\}/g, (_, key: keyof typeof values) => values[key]);
+}
+
 /**
  * `POST /query/:id/reply`: mails `message` to the visitor and records it — a `reply` note with
  * the mail's delivery id, and the status `answered` — in the transaction that queues the mail, so
@@ -267,6 +280,8 @@ export async function replyTo(
   message: string,
 ): Promise<{ note: QueryNote; delivery: Delivery }> {
   if (!query.isVerified) throw new ApiError(409, messages.replyUnverified);
+  // What is mailed and recorded is the reply with its placeholders filled, whichever client sent it.
+  message = fillPlaceholders(message, { name: query.name, reference: referenceOf(query.reference) ?? '', staffName: staffNameOf(staff.email) });
   return inTransaction(payload, async (req) => {
     // The writes are the staff member's: the timeline names them on the `answered` too.
     req.user = { ...staff, collection: 'users' } as PayloadRequest['user'];
