@@ -5,6 +5,7 @@ const all: Record<string, () => Promise<{ text: string }>> = {
   boot: async () => (await import('./boot/index')).benchBoot(),
   'e2e-browsers': async () => (await import('./e2e/browsers')).benchE2eBrowsers(),
   'first-start': async () => (await import('./boot/first-start')).benchFirstStart(),
+  inbound: async () => (await import('./inbound/index')).benchInbound(),
   otp: async () => (await import('./otp/index')).benchOtp(),
   queries: async () => (await import('./queries/index')).benchQueries(),
   site: async () => (await import('./site/index')).benchSite(),
