@@ -14,24 +14,12 @@ import { replyAddress } from '../../otp-service/src/reply-address';
 import { SmtpCapture } from '../../otp-service/src/testing/smtp-capture';
 import { loadSecrets } from '../../server-kit/src/secrets';
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { percentile, pool } from '../lib/load';
 
 const total = 100;
 const concurrency = 1;
 
-/** Runs `task(i)` for i in [0, count) with at most `limit` in flight. */
-async function pool(count: number, limit: number, task: (i: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < count) await task(next++);
-    }),
-  );
-}
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 const ms = (value: number) => value.toFixed(0);
 
 export async function benchInbound(): Promise<{ text: string }> {

@@ -81,3 +81,19 @@ export function jsonPoster(baseUrl: string, maxSockets: number) {
     });
   return { post, close: () => agent.destroy() };
 }
+
+/** Runs `task(i)` for i in [0, count) with at most `limit` in flight. */
+export async function pool(count: number, limit: number, task: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+}
+
+/** The value at `p` percent of `values` (nearest rank). */
+export const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};

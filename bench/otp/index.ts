@@ -12,7 +12,7 @@ import { renderOtpMail } from '../../otp-service/src/mail/otp-mail';
 import { createTransport } from '../../otp-service/src/mail/transport';
 import { waitUntil } from '../../otp-service/src/testing/wait';
 import { startStack } from '../../scripts/lib/stack.mjs';
-import { cpuMs, jsonPoster } from '../lib/load';
+import { cpuMs, jsonPoster, percentile, pool } from '../lib/load';
 import type { ReceivedMail } from './capture-process';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -20,20 +20,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const total = 200;
 const concurrency = 20;
 
-/** Runs `task(i)` for i in [0, count) with at most `limit` in flight. */
-async function pool(count: number, limit: number, task: (i: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < count) await task(next++);
-    }),
-  );
-}
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 const ms = (value: number) => value.toFixed(1);
 

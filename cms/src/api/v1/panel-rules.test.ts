@@ -186,6 +186,33 @@ describe('Payload REST (the CMS panel) keeps the business rules', () => {
     expect((await app.payload.count({ collection: 'media' })).totalDocs).toBe(before);
   });
 
+  it("shows a visitor's files in the panel without their content, lets no one write them there, and keeps saved replies to staff", async () => {
+    const query = await app.payload.create({
+      collection: 'queries',
+      data: { name: 'Files Visitor', email: 'files-visitor@example.com', phone: '+1 555 000 0002', message: 'A query with a file', isVerified: true },
+    });
+    const file = await app.payload.create({
+      collection: 'query-attachments',
+      data: { query: query.id, name: 'brief.pdf', contentType: 'application/pdf', size: 4, content: Buffer.from('%PDF').toString('base64') },
+    });
+    const read = await app.call('GET', `/cms/api/query-attachments/${file.id}`, { headers: panelAuth });
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ name: 'brief.pdf', size: 4 });
+    expect(read.body).not.toHaveProperty('content');
+    expect((await app.call('GET', `/cms/api/query-attachments/${file.id}`)).status).toBe(403);
+    expect((await app.call('POST', '/cms/api/query-attachments', { headers: panelAuth, json: { query: query.id, name: 'x', contentType: 'text/plain', size: 1, content: 'eA==' } })).status).toBe(403);
+    expect((await app.call('PATCH', `/cms/api/query-attachments/${file.id}`, { headers: panelAuth, json: { name: 'renamed.pdf' } })).status).toBe(403);
+    expect((await app.call('DELETE', `/cms/api/query-attachments/${file.id}`, { headers: panelAuth })).status).toBe(403);
+
+    // Saved replies: staff in the panel as in /api/v1; nobody without a session.
+    const saved = await app.call('POST', '/cms/api/saved-replies', { headers: panelAuth, json: { title: 'Panel reply', body: 'Hi {name}' } });
+    expect(saved.status).toBe(201);
+    const listed = await app.call('GET', '/api/v1/saved-replies', { token: await app.token() });
+    expect(listed.body.data.map((each: { title: string }) => each.title)).toContain('Panel reply');
+    expect((await app.call('GET', '/cms/api/saved-replies')).status).toBe(403);
+    expect((await app.call('POST', '/cms/api/saved-replies', { json: { title: 'Anonymous', body: 'x' } })).status).toBe(403);
+  });
+
   it('keeps notes append-only and refuses an unknown status or assignee in the panel, as /api/v1 does', async () => {
     const token = await app.token();
     const query = await app.payload.create({
