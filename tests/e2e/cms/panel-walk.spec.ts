@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 import { api } from '../admin/helpers';
 import { verifiedQuery } from '../admin/inbox-helpers';
@@ -9,10 +9,15 @@ import { expect, openLivePreview, signInToPanel, test, type Mailbox } from '../s
 /**
  * What the panel's screens ask of the server and tell the console: every answer under 400 and
  * not one console error or uncaught exception. The browser's own "Failed to load resource" line
- * repeats a failed answer, which is counted once, by its status.
+ * repeats a failed answer, which is counted once, by its status. The requests still open are kept,
+ * so that a screen that never settles names the request it waits for.
  */
 function watchPanel(page: Page) {
   const problems: string[] = [];
+  const open = new Map<Request, string>();
+  page.on('request', (request) => open.set(request, `${request.method()} ${new URL(request.url()).pathname}`));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
   });
@@ -20,14 +25,28 @@ function watchPanel(page: Page) {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
+  return { problems, open };
 }
+type Watch = ReturnType<typeof watchPanel>;
 
-/** The screen has drawn its document or list: the panel's template is there and nothing is loading. */
-async function settled(page: Page) {
+/**
+ * The screen has drawn its document or list: the panel's template is there, nothing is loading,
+ * and no request has been open for half a second (what `networkidle` waits for, but bounded, and
+ * naming what is still open when it fails).
+ */
+async function settled(page: Page, watch: Watch) {
   await expect(page.locator('.template-default, .template-minimal').first()).toBeVisible();
   await expect(page.locator('.loading-overlay')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      () => {
+        if (watch.open.size > 0) quietSince = Date.now();
+        return Date.now() - quietSince >= 500 ? [] : [...watch.open.values()];
+      },
+      { message: 'requests still open', timeout: 30_000, intervals: [100] },
+    )
+    .toEqual([]);
 }
 
 /**
@@ -58,14 +77,14 @@ async function expectThumbnails(page: Page) {
 }
 
 /** A document's versions: the list, then the newest version. */
-async function expectVersions(page: Page, url: string) {
+async function expectVersions(page: Page, watch: Watch, url: string) {
   await page.goto(url);
-  await settled(page);
+  await settled(page, watch);
   const version = page.locator('.table tbody tr a').first();
   await expect(version).toBeVisible();
   await version.click();
   await expect(page).toHaveURL(/\/versions\/[0-9a-f-]{36}/);
-  await settled(page);
+  await settled(page, watch);
 }
 
 const collections = [
@@ -90,13 +109,13 @@ async function queryWithNote(baseURL: string, mailbox: Mailbox, token: string) {
 // error: each collection's list, a document, its versions and the create view, the site content with
 // its live preview at each width and its versions, and the media library.
 test.describe('CMS panel walk', () => {
-  let problems: string[];
+  let watch: Watch;
   test.beforeEach(async ({ page, staff }) => {
-    problems = watchPanel(page);
+    watch = watchPanel(page);
     await signInToPanel(page, staff);
   });
   test.afterEach(() => {
-    expect(problems, 'failed requests and console errors').toEqual([]);
+    expect(watch.problems, 'failed requests and console errors').toEqual([]);
   });
 
   for (const collection of collections) {
@@ -104,7 +123,7 @@ test.describe('CMS panel walk', () => {
       test.setTimeout(120_000);
       if (collection.slug === 'queries' || collection.slug === 'query-notes') await queryWithNote(baseURL!, mailbox, await staffToken());
       await page.goto(`/cms/collections/${collection.slug}`);
-      await settled(page);
+      await settled(page, watch);
       const rows = page.locator('.table tbody tr');
       await expect(rows.first()).toBeVisible();
       // The media library shows each image's thumbnail.
@@ -113,14 +132,14 @@ test.describe('CMS panel walk', () => {
       expect(href, 'a link to a document').toMatch(new RegExp(`/cms/collections/${collection.slug}/[0-9a-f-]{36}`));
 
       await page.goto(href!);
-      await settled(page);
+      await settled(page, watch);
       if (collection.slug === 'team-members') expect(await expectThumbnails(page), 'a team member\'s profile image').toBeGreaterThan(0);
       else await expectThumbnails(page);
 
-      if ('versions' in collection) await expectVersions(page, `${href}/versions`);
+      if ('versions' in collection) await expectVersions(page, watch, `${href}/versions`);
       if (collection.create) {
         await page.goto(`/cms/collections/${collection.slug}/create`);
-        await settled(page);
+        await settled(page, watch);
       }
     });
   }
@@ -128,7 +147,7 @@ test.describe('CMS panel walk', () => {
   test('site content: its images, live preview at each width, and its versions', async ({ page, shot }) => {
     test.setTimeout(120_000);
     await page.goto('/cms/globals/site-content');
-    await settled(page);
+    await settled(page, watch);
     expect(await expectThumbnails(page), 'image fields in the site content').toBeGreaterThan(0);
     await shot('cms-walk-site-content');
 
@@ -141,13 +160,13 @@ test.describe('CMS panel walk', () => {
       await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
     }
 
-    await expectVersions(page, '/cms/globals/site-content/versions');
+    await expectVersions(page, watch, '/cms/globals/site-content/versions');
   });
 
   test('the dashboard and the account screen', async ({ page }) => {
     await page.goto('/cms');
-    await settled(page);
+    await settled(page, watch);
     await page.goto('/cms/account');
-    await settled(page);
+    await settled(page, watch);
   });
 });
