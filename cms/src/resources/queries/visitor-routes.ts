@@ -84,7 +84,8 @@ export function visitorQueryRouter(ctx: ApiContext): Router {
     // No orphaned query: it goes again when no code does.
     const sent = await otp
       .sendCode({ id, email: input.email, name: input.name }, from, { undo: () => payload.delete({ collection: 'queries', id }) })
-      .catch(() => {
+      .catch((error: unknown) => {
+        log.error({ err: error, queryId: id }, 'the code was not queued; the query is removed');
         throw new ApiError(503, messages.otpUnavailable, undefined, { 'Retry-After': '30' });
       });
     answerSend(res, sent);
