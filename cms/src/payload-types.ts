@@ -108,10 +108,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-content': SiteContent;
+    'inbox-settings': InboxSetting;
     'seed-state': SeedState;
   };
   globalsSelect: {
     'site-content': SiteContentSelect<false> | SiteContentSelect<true>;
+    'inbox-settings': InboxSettingsSelect<false> | InboxSettingsSelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
   };
   locale: null;
@@ -332,6 +334,11 @@ export interface Query {
    */
   reference?: number | null;
   verifiedAt?: string | null;
+  awaitingSince?: string | null;
+  /**
+   * Past it, the query is overdue (the response target is in Inbox settings).
+   */
+  replyDueAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -699,6 +706,8 @@ export interface QueriesSelect<T extends boolean = true> {
   answeredAt?: T;
   reference?: T;
   verifiedAt?: T;
+  awaitingSince?: T;
+  replyDueAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1121,6 +1130,19 @@ export interface SiteContent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inbox-settings".
+ */
+export interface InboxSetting {
+  id: string;
+  /**
+   * Within how many hours a visitor should get a reply. A query waiting longer is marked overdue in the dashboard.
+   */
+  responseTargetHours: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-state".
  */
 export interface SeedState {
@@ -1278,6 +1300,16 @@ export interface SiteContentSelect<T extends boolean = true> {
             };
       };
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inbox-settings_select".
+ */
+export interface InboxSettingsSelect<T extends boolean = true> {
+  responseTargetHours?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -27,6 +27,7 @@ import { SavedReplies } from './resources/saved-replies/collection';
 import { QueryNotes } from './resources/query-notes/collection';
 import { Queries } from './resources/queries/collection';
 import { SiteContent } from './resources/site-content/global';
+import { InboxSettings } from './resources/inbox-settings/global';
 import { TeamMembers } from './resources/team-members/collection';
 import { Users } from './resources/users/collection';
 import { SeedState } from './seed/state';
@@ -65,7 +66,7 @@ export default buildConfig({
   collections: [Users, Categories, Packages, TeamMembers, Queries, QueryNotes, QueryAttachments, SavedReplies, Media, LegalPages],
   jobs,
   email: panelEmail(),
-  globals: [SiteContent, SeedState],
+  globals: [SiteContent, InboxSettings, SeedState],
   db: await createDatabaseAdapter(),
   // Its image sizes, crops and resizes decode no image past MEDIA_MAX_PIXELS.
   sharp: mediaSharp,

@@ -90,6 +90,10 @@ export const queryStatuses = ['new', 'in-progress', 'answered', 'closed'] as con
 export type QueryStatus = (typeof queryStatuses)[number];
 /** Every status but `closed`: the ones the overview counts as open. */
 export const openQueryStatuses = ['new', 'in-progress', 'answered'] as const;
+/** The statuses in which a visitor may be waiting for a staff reply (`awaitingReplySince`). */
+export const waitingQueryStatuses = ['new', 'in-progress'] as const;
+/** The list's `waiting` filter: every query waiting for a reply, or those past the response target. */
+export const queryWaitingFilters = ['unanswered', 'overdue'] as const;
 /** The query list's and export's orders; `-` is descending. */
 export const querySorts = ['createdAt', '-createdAt', 'name', 'status'] as const;
 export const queryNoteKinds = ['note', 'reply', 'inbound'] as const;
@@ -106,4 +110,8 @@ export const inboxLimits = {
   statsDefaultWeeks: 12,
   /** The overview's longest range. */
   statsMaxYears: 5,
+  /** Hours within which a visitor should get a staff reply (the inbox settings' default, and its bounds). */
+  responseTargetHoursDefault: 24,
+  responseTargetHoursMin: 1,
+  responseTargetHoursMax: 720,
 } as const;

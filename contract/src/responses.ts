@@ -79,6 +79,13 @@ export const queryRecordSchema = z.object({
   answeredAt: z.string().nullable(),
   /** The short reference a verified query is known by (`Q-1042`, sequential); null until verified. */
   reference: z.string().nullable(),
+  /**
+   * ISO time of the visitor's oldest message no staff reply has followed (the query's verification,
+   * or an answer by mail), while the status is `new` or `in-progress`; null when nobody waits.
+   */
+  awaitingReplySince: z.string().nullable(),
+  /** `awaitingReplySince` plus the response target (the inbox settings): past it, the query is overdue. */
+  replyDueAt: z.string().nullable(),
 });
 
 // Support inbox -----------------------------------------------------------------
@@ -175,6 +182,14 @@ export const statsSchema = z.object({
   codeMailLatencyMs: z.object({ p50: z.number().nullable(), p95: z.number().nullable() }),
   /** Mails of the range that ended `failed`. */
   failedDeliveries: countOf,
+  /** Verified queries waiting for a staff reply now (new, or in progress with the visitor's message newest), whatever the range. */
+  unanswered: countOf,
+  /** Of those, the ones waiting longer than the response target. */
+  overdue: countOf,
+  /** Seconds from verification to the first staff reply, over the range's queries that have one; null without any. */
+  firstResponse: z.object({ median: z.number().nullable(), p90: z.number().nullable() }),
+  /** The response target the overdue count uses, in hours (the inbox settings, changed in the CMS panel). */
+  responseTargetHours: z.number(),
 });
 
 export const queryCreatedSchema = z.object({ id: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { deliveryKinds, deliveryStates, inboxLimits, limits, priceBases, querySorts, queryStatuses } from './limits';
+import { deliveryKinds, deliveryStates, inboxLimits, limits, priceBases, querySorts, queryStatuses, queryWaitingFilters } from './limits';
 import { safeHref } from './links';
 import { format, messages } from './messages';
 import { altchaFieldSchema } from './proof-of-work';
@@ -238,6 +238,7 @@ const queryFilters = {
   assignee: z.union([z.literal('none'), idSchema], { error: 'assignee must be a staff user id or none' }).optional(),
   from: rangeBound('from').optional(),
   to: rangeBound('to').optional(),
+  waiting: z.enum(queryWaitingFilters, { error: `waiting must be one of ${queryWaitingFilters.join(', ')}` }).optional(),
   sort: z.enum(querySorts, { error: `sort must be one of ${querySorts.join(', ')}` }).default('-createdAt'),
 };
 

@@ -20,6 +20,18 @@ export function formatMinutes(minutes: number | null): string {
   return `${hours} h ${Math.round(minutes - hours * 60)} min`;
 }
 
+/** Seconds as minutes read them ("42 s", "3.5 min", "2 h 5 min"); no figure → "—". */
+export const formatSeconds = (seconds: number | null) => formatMinutes(seconds === null ? null : seconds / 60);
+
+/** A target in hours: "24 h", or "3 days" when whole days. */
+export const formatHours = (hours: number) => (hours >= 48 && hours % 24 === 0 ? `${hours / 24} days` : `${hours} h`);
+
+/** The Monday (YYYY-MM-DD, UTC) of a day's week, as the stats name weeks. */
+export function weekOf(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 /** Milliseconds as "850 ms" or "2.4 s". */
 export function formatMs(ms: number | null): string {
   if (ms === null) return '—';

@@ -8,7 +8,7 @@ import type { Stats } from '@agency/contract';
 
 import type { StatsRange } from '../providers/data-provider';
 import { createQueryClient } from '../providers/query-client';
-import { formatMinutes, formatMs, formatRate, lastWeeks } from './figures';
+import { formatHours, formatMinutes, formatMs, formatRate, formatSeconds, lastWeeks, weekOf } from './figures';
 import { Overview } from './overview';
 
 const stats: Stats = {
@@ -26,6 +26,10 @@ const stats: Stats = {
   ],
   codeMailLatencyMs: { p50: 850, p95: 2400 },
   failedDeliveries: 2,
+  unanswered: 5,
+  overdue: 2,
+  firstResponse: { median: 5400, p90: 30_000 },
+  responseTargetHours: 24,
 };
 
 function renderOverview(getStats: (range: StatsRange) => Promise<Stats>) {
@@ -40,6 +44,33 @@ function renderOverview(getStats: (range: StatsRange) => Promise<Stats>) {
 }
 
 describe('Overview', () => {
+  it('shows the owner’s numbers first: unanswered, overdue, first response and queries this week, each waiting count a link to its list', async () => {
+    const thisWeek = weekOf(new Date().toISOString().slice(0, 10));
+    const getStats = vi.fn(async () => ({ ...stats, queriesPerWeek: [{ week: '2025-01-06', count: 4 }, { week: thisWeek, count: 9 }] }));
+    renderOverview(getStats);
+    const unanswered = await screen.findByRole('region', { name: 'Unanswered' }, { timeout: 10_000 });
+    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
+    expect(regions.slice(0, 4)).toEqual(['Unanswered', 'Overdue', 'First response', 'Queries this week']);
+    expect(within(unanswered).getByText('5')).toBeInTheDocument();
+    expect(within(unanswered).getByRole('link', { name: 'waiting for a reply now' })).toHaveAttribute('href', '/dashboard/query?waiting=unanswered');
+    const overdue = screen.getByRole('region', { name: 'Overdue' });
+    expect(within(overdue).getByText('2')).toBeInTheDocument();
+    expect(within(overdue).getByRole('link', { name: 'waiting over 24 h' })).toHaveAttribute('href', '/dashboard/query?waiting=overdue');
+    const first = screen.getByRole('region', { name: 'First response' });
+    expect(within(first).getByText('1 h 30 min')).toBeInTheDocument();
+    expect(within(first).getByText(/p90 8 h 20 min/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Queries this week' })).getByText('9')).toBeInTheDocument();
+    // The mail figures come after, under their own heading.
+    const mail = screen.getByRole('heading', { name: 'Verification and mail' });
+    expect(mail.compareDocumentPosition(screen.getByRole('region', { name: 'Code mail latency p50' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(unanswered.compareDocumentPosition(mail) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('names a past range’s last week by its Monday, not “this week”', async () => {
+    renderOverview(vi.fn(async () => stats));
+    expect(await screen.findByRole('region', { name: 'Queries in the week of 2025-01-13' }, { timeout: 10_000 })).toHaveTextContent('7');
+  });
+
   it('keeps the welcome line and shows the figures of the last 12 weeks, each chart also as a table', async () => {
     const getStats = vi.fn(async () => stats);
     renderOverview(getStats);
@@ -83,5 +114,11 @@ describe('overview figures', () => {
     expect(formatMs(999)).toBe('999 ms');
     expect(formatMs(null)).toBe('—');
     expect(lastWeeks(1, new Date('2025-01-14T12:00:00Z'))).toEqual({ from: '2025-01-08', to: '2025-01-14' });
+    expect(formatSeconds(42)).toBe('42 s');
+    expect(formatSeconds(null)).toBe('—');
+    expect(formatHours(24)).toBe('24 h');
+    expect(formatHours(72)).toBe('3 days');
+    expect(weekOf('2025-01-19')).toBe('2025-01-13');
+    expect(weekOf('2025-01-13')).toBe('2025-01-13');
   });
 });

@@ -9,12 +9,12 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { inboxLimits, messages } from '@agency/contract';
+import { inboxLimits, messages, type Stats } from '@agency/contract';
 
-import type { AgencyDataProvider, StatsRange } from '../providers/data-provider';
+import type { AgencyDataProvider, QueryWaiting, StatsRange } from '../providers/data-provider';
 import { failureMessage } from '../providers/http';
 import { PageHeader } from '../ui/page-header';
-import { formatMinutes, formatMs, formatRate, lastWeeks } from './figures';
+import { formatHours, formatMinutes, formatMs, formatRate, formatSeconds, lastWeeks, weekOf } from './figures';
 
 // The chart library is loaded with the overview's figures, not with the dashboard.
 const OverviewCharts = lazy(() => import('./overview-charts'));
@@ -35,6 +35,24 @@ function Figure({ label, value, note }: { label: string; value: string; note?: R
       </CardContent>
     </Card>
   );
+}
+
+/** A link to the query list filtered on the queries waiting for a reply (or the overdue ones). */
+function ListLink({ waiting, children }: { waiting: QueryWaiting; children: ReactNode }) {
+  return (
+    <Link component={RouterLink} to={`/dashboard/query?waiting=${waiting}`}>
+      {children}
+    </Link>
+  );
+}
+
+/** The range's last week, named "this week" when the range ends in the current week. */
+function queriesOfWeek(weeks: Stats['queriesPerWeek'], today = new Date()): { label: string; value: string; note?: string } {
+  const last = weeks.at(-1);
+  if (!last) return { label: 'Queries this week', value: '—' };
+  return last.week === weekOf(today.toISOString().slice(0, 10))
+    ? { label: 'Queries this week', value: String(last.count), note: 'submitted since Monday' }
+    : { label: `Queries in the week of ${last.week}`, value: String(last.count), note: 'the range’s last week' };
 }
 
 /** /dashboard: a welcome, and the support inbox's figures for a chosen range. */
@@ -100,6 +118,28 @@ export function Overview() {
         </Typography>
       ) : (
         <>
+          {/* The owner's numbers first: who waits for a reply now, how fast replies come, how many queries came. */}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
+            <Figure
+              label="Unanswered"
+              value={String(stats.data.unanswered)}
+              note={<ListLink waiting="unanswered">waiting for a reply now</ListLink>}
+            />
+            <Figure
+              label="Overdue"
+              value={String(stats.data.overdue)}
+              note={<ListLink waiting="overdue">{`waiting over ${formatHours(stats.data.responseTargetHours)}`}</ListLink>}
+            />
+            <Figure
+              label="First response"
+              value={formatSeconds(stats.data.firstResponse.median)}
+              note={`median, verification to first reply; p90 ${formatSeconds(stats.data.firstResponse.p90)}`}
+            />
+            <Figure {...queriesOfWeek(stats.data.queriesPerWeek)} />
+          </Box>
+          <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
+            Verification and mail
+          </Typography>
           {/* Cards grow to fill their row: five never leave one alone beside an empty space. */}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
             <Figure label="Verification rate" value={formatRate(stats.data.verificationRate)} note="of submitted queries were verified" />

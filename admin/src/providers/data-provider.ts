@@ -14,7 +14,7 @@ export { wholeList, type WithId } from './records';
 export type { CategoryRecord } from '../categories/data';
 export type { DeliveryListFilter, DeliveryRecord } from '../deliveries/data';
 export type { PackageRecord } from '../packages/data';
-export { queryFilterParams, querySort, type QueryDetailRecord, type QueryListFilter, type QueryNoteRecord, type QueryNoteWrite, type QueryRecord, type SavedReplyRecord, type StaffUserRecord, type ThreadRecord } from '../queries/data';
+export { queryFilterParams, querySort, type QueryDetailRecord, type QueryListFilter, type QueryNoteRecord, type QueryWaiting, type QueryNoteWrite, type QueryRecord, type SavedReplyRecord, type StaffUserRecord, type ThreadRecord } from '../queries/data';
 export { teamMemberForm, type TeamMemberRecord, type TeamMemberWrite } from '../team-members/data';
 
 /** The resources of the dashboard; their names are also the screens' URL segments. */

@@ -1,6 +1,6 @@
 import type { CreateParams, GetListParams } from 'react-admin';
 
-import { endpoints, limits, type Meta, type Query, type QueryDetail, type QueryNote, type QueryStatus, type SavedReply, type StaffUser, type ThreadEntry } from '@agency/contract';
+import { endpoints, limits, type Meta, type Query, type QueryDetail, type QueryNote, type QueryStatus, type queryWaitingFilters, type SavedReply, type StaffUser, type ThreadEntry } from '@agency/contract';
 
 import { apiClient } from '../providers/http';
 import { withId, type Adapter, type WithId } from '../providers/records';
@@ -12,6 +12,7 @@ export type QueryNoteRecord = WithId<QueryNote>;
 export type ThreadRecord = WithId<ThreadEntry>;
 export type StaffUserRecord = WithId<StaffUser>;
 export type SavedReplyRecord = WithId<SavedReply>;
+export type QueryWaiting = (typeof queryWaitingFilters)[number];
 
 /** A note or a reply as a screen creates it: `reply` mails the text to the visitor. */
 export interface QueryNoteWrite {
@@ -27,6 +28,8 @@ export interface QueryListFilter {
   assignee?: string;
   from?: string;
   to?: string;
+  /** Waiting for a staff reply: all of them, or those past the response target. */
+  waiting?: QueryWaiting;
 }
 
 /** The list's order as the API spells it; the default (newest first) and unknown fields are left out. */
@@ -47,6 +50,7 @@ export function queryFilterParams(filter: QueryListFilter, sort?: GetListParams[
     assignee: filter.assignee || undefined,
     from: filter.from || undefined,
     to: filter.to || undefined,
+    waiting: filter.waiting,
     sort: querySort(sort),
   };
 }

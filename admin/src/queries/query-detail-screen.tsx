@@ -24,6 +24,7 @@ import { failureMessage } from '../providers/http';
 import { formatTime } from '../ui/format-time';
 import { PageHeader } from '../ui/page-header';
 import { QueryNotes } from './query-notes';
+import { OverdueMark } from './query-status';
 import { StatusBadge } from './status-badge';
 import { AssigneeSelect, StatusSelect } from './workflow-selects';
 
@@ -150,6 +151,12 @@ export function QueryDetailScreen() {
             <StatusBadge verified={record.isVerified} />
           </Field>
           {record.answeredAt && <Field term="Answered">{formatTime(record.answeredAt)}</Field>}
+          {record.replyDueAt && (
+            <Field term="Reply due">
+              {formatTime(record.replyDueAt)}
+              <OverdueMark replyDueAt={record.replyDueAt} />
+            </Field>
+          )}
         </Box>
       </Section>
       <Section title="Workflow">

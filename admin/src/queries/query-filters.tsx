@@ -11,7 +11,7 @@ import { inboxResources, queryFilterParams, wholeList, type QueryListFilter, typ
 import { downloadFile, failureMessage } from '../providers/http';
 import { usePhone } from '../ui/use-phone';
 import { defaultQuerySort } from './query-table';
-import { AssigneeSelect, StatusSelect } from './workflow-selects';
+import { AssigneeSelect, StatusSelect, WaitingSelect } from './workflow-selects';
 
 /** The orders a phone offers in a list (a table's headers do it from 900 px up). */
 const sortChoices: { label: string; sort: SortPayload }[] = [
@@ -29,7 +29,7 @@ interface QueryFiltersProps {
   onSort: (sort: SortPayload) => void;
 }
 
-/** Status, assignee and received-between filters (kept in the URL by the list), the phone's order, and Export CSV of what the filters match. */
+/** Status, assignee, waiting-for-a-reply and received-between filters (kept in the URL by the list), the phone's order, and Export CSV of what the filters match. */
 export function QueryFilters({ filter, onFilter, sort, onSort }: QueryFiltersProps) {
   const phone = usePhone();
   const notify = useNotify();
@@ -69,6 +69,11 @@ export function QueryFilters({ filter, onFilter, sort, onSort }: QueryFiltersPro
         onFocus={() => setAssigneeWanted(true)}
         onPointerEnter={() => setAssigneeWanted(true)}
         sx={{ minWidth: 200, flex: { xs: '1 1 140px', md: '0 0 auto' }, bgcolor: 'background.paper' }}
+      />
+      <WaitingSelect
+        value={filter.waiting ?? ''}
+        onChange={(waiting) => onFilter({ waiting })}
+        sx={{ minWidth: 170, flex: { xs: '1 1 140px', md: '0 0 auto' }, bgcolor: 'background.paper' }}
       />
       <TextField
         type="date"

@@ -96,6 +96,27 @@ describe('QueryScreen: the support inbox', () => {
     await waitFor(() => expect(getList).toHaveBeenLastCalledWith('query', expect.objectContaining({ filter: { searchTerm: 'launch', status: 'answered', from: '2025-01-01' } })));
   });
 
+  it('marks the queries whose reply is overdue, and filters on the waiting and the overdue ones through the URL', async () => {
+    const late = query(1, { status: 'in-progress', awaitingReplySince: '2025-01-01T09:00:00.000Z', replyDueAt: '2025-01-02T09:00:00.000Z' });
+    const due = query(2, { awaitingReplySince: new Date().toISOString(), replyDueAt: new Date(Date.now() + 86_400_000).toISOString() });
+    const getList = listOf([late, due, query(3, { status: 'answered' })]);
+    const user = renderScreen({ getList }, '/dashboard/query?waiting=unanswered');
+    await screen.findByText('3 verified queries found');
+    expect(getList).toHaveBeenCalledWith('query', expect.objectContaining({ filter: { searchTerm: '', waiting: 'unanswered' } }));
+    const row = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
+    expect(within(row('Customer 1')).getByText('Overdue')).toHaveAttribute('title', expect.stringMatching(/^Reply was due /));
+    expect(within(row('Customer 2')).queryByText('Overdue')).toBeNull();
+    expect(within(row('Customer 3')).queryByText('Overdue')).toBeNull();
+
+    const reply = screen.getByRole('combobox', { name: 'Reply' });
+    expect(reply).toHaveValue('unanswered');
+    await user.selectOptions(reply, 'Overdue');
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/dashboard\/query\?waiting=overdue$/));
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('query', expect.objectContaining({ filter: { searchTerm: '', waiting: 'overdue' } })));
+    await user.selectOptions(reply, 'Any');
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/dashboard\/query$/));
+  });
+
   it('sets the status of the selected queries at once', async () => {
     const updateMany = vi.fn(async () => ({ data: ['q1', 'q2'] }));
     const user = renderScreen({ getList: listOf([query(1), query(2), query(3)]), updateMany });

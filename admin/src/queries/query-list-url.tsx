@@ -1,9 +1,9 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { RouterProviderContext, useRouterProvider, type RouterNavigateFunction, type RouterProvider } from 'react-admin';
 
-import type { querySorts } from '@agency/contract';
+import { queryWaitingFilters, type querySorts } from '@agency/contract';
 
-import type { QueryListFilter } from '../providers/data-provider';
+import type { QueryListFilter, QueryWaiting } from '../providers/data-provider';
 import { isQueryStatus as isStatus } from './query-status';
 
 type QuerySort = (typeof querySorts)[number];
@@ -17,17 +17,20 @@ const isAssignee = (value: unknown): value is string => typeof value === 'string
 /** A day as the address and the date inputs spell it. */
 const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
+const isWaiting = (value: unknown): value is QueryWaiting => (queryWaitingFilters as readonly unknown[]).includes(value);
+
 /** The list's filter as react-admin keeps it (JSON), each part checked; nothing unreadable passes. */
 function filterOf(filter: string | null): QueryListFilter {
   try {
     const parsed: unknown = filter ? JSON.parse(filter) : undefined;
-    const { searchTerm, status, assignee, from, to }: QueryListFilter = typeof parsed === 'object' && parsed !== null ? parsed : {};
+    const { searchTerm, status, assignee, from, to, waiting }: QueryListFilter = typeof parsed === 'object' && parsed !== null ? parsed : {};
     return {
       searchTerm: typeof searchTerm === 'string' ? searchTerm.trim() : '',
       ...(isStatus(status) ? { status } : {}),
       ...(isAssignee(assignee) ? { assignee } : {}),
       ...(isDay(from) ? { from } : {}),
       ...(isDay(to) ? { to } : {}),
+      ...(isWaiting(waiting) ? { waiting } : {}),
     };
   } catch {
     return { searchTerm: '' };
@@ -46,18 +49,20 @@ const orders: Record<QuerySort, { field: string; order: 'ASC' | 'DESC' }> = {
 };
 const isSort = (value: string | null): value is QuerySort => value !== null && Object.hasOwn(orders, value);
 
-/** `?search=…&status=…&assignee=…&from=…&to=…&sort=…&page=…` read as react-admin list params (`?filter={…}&page=…&sort=…&order=…`). */
+/** `?search=…&status=…&assignee=…&from=…&to=…&waiting=…&sort=…&page=…` read as react-admin list params (`?filter={…}&page=…&sort=…&order=…`). */
 export function toListParams(search: string): string {
   const address = new URLSearchParams(search);
   const status = address.get('status');
   const assignee = address.get('assignee');
   const [from, to] = [address.get('from'), address.get('to')];
+  const waiting = address.get('waiting');
   const filter: QueryListFilter = {
     searchTerm: address.get('search') ?? '',
     ...(isStatus(status) ? { status } : {}),
     ...(isAssignee(assignee) ? { assignee } : {}),
     ...(isDay(from) ? { from } : {}),
     ...(isDay(to) ? { to } : {}),
+    ...(isWaiting(waiting) ? { waiting } : {}),
   };
   const params = new URLSearchParams({ filter: JSON.stringify(filter) });
   const page = pageOf(address.get('page'));
@@ -80,13 +85,14 @@ function sortOf(field: string | null, order: string | null): QuerySort | null {
 export function fromListParams(listSearch: string, current: string): string {
   const params = new URLSearchParams(listSearch);
   const next = new URLSearchParams(current);
-  const { searchTerm, status, assignee, from, to } = filterOf(params.get('filter'));
+  const { searchTerm, status, assignee, from, to, waiting } = filterOf(params.get('filter'));
   const set = (key: string, value: string | null | undefined) => (value ? next.set(key, value) : next.delete(key));
   set('search', searchTerm);
   set('status', status);
   set('assignee', assignee);
   set('from', from);
   set('to', to);
+  set('waiting', waiting);
   set('sort', sortOf(params.get('sort'), params.get('order')));
   const page = pageOf(params.get('page'));
   set('page', page > 1 ? String(page) : null);
@@ -104,7 +110,7 @@ const withoutPage = (search: string) => {
 
 /**
  * The query list's address is `?search=…&page=…` as before (saved links and tests use it),
- * with `status`, `assignee`, `from`, `to` and `sort` beside them when set,
+ * with `status`, `assignee`, `from`, `to`, `waiting` and `sort` beside them when set,
  * while react-admin's list controller keeps its params as `?filter=…&page=…&perPage=…`.
  * This router provider, around the list only, shows the controller the address in its
  * spelling and writes its changes back in ours: the controller owns the search and the

@@ -30,8 +30,15 @@ export const searchDebounceMs = 300;
 export const searchAppliedMark = 'queries:search-applied';
 
 /** The filter without the parts that are unset, so the URL and the list's cache key hold only what is chosen. */
-function withoutEmpty({ searchTerm = '', status, assignee, from, to }: QueryListFilter): QueryListFilter {
-  return { searchTerm, ...(status ? { status } : {}), ...(assignee ? { assignee } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
+function withoutEmpty({ searchTerm = '', status, assignee, from, to, waiting }: QueryListFilter): QueryListFilter {
+  return {
+    searchTerm,
+    ...(status ? { status } : {}),
+    ...(assignee ? { assignee } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...(waiting ? { waiting } : {}),
+  };
 }
 
 function StatCard({ label, value }: { label: string; value: number }) {

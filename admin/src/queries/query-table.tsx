@@ -12,7 +12,7 @@ import { DataTable, type Column } from '../ui/data-table';
 import { formatTime } from '../ui/format-time';
 import { RowActions } from '../ui/row-actions';
 import { truncateMessage } from './pagination';
-import { WorkflowChip } from './query-status';
+import { OverdueMark, WorkflowChip } from './query-status';
 import { StatusBadge } from './status-badge';
 
 /** The orders a column header offers; newest first is the list's default. */
@@ -126,7 +126,12 @@ export function QueryTable({ queries, onView, onDelete, sort, onSort, selectedId
       label: 'Workflow',
       width: 112,
       header: <SortHeader label="Workflow" field="status" sort={sort} onSort={onSort} />,
-      cell: (record) => <WorkflowChip status={record.status} />,
+      cell: (record) => (
+        <>
+          <WorkflowChip status={record.status} />
+          <OverdueMark replyDueAt={record.replyDueAt} />
+        </>
+      ),
     },
     {
       label: 'Assignee',

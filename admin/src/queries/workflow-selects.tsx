@@ -1,9 +1,9 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 
-import { queryStatuses, type QueryStatus } from '@agency/contract';
+import { queryStatuses, queryWaitingFilters, type QueryStatus } from '@agency/contract';
 
-import type { StaffUserRecord } from '../providers/data-provider';
+import type { QueryWaiting, StaffUserRecord } from '../providers/data-provider';
 import { isQueryStatus, statusLabels } from './query-status';
 
 /** What both selects leave to their screen: size, width, focus handlers. */
@@ -58,6 +58,22 @@ export function StatusSelect({ value, onChange, any, ...rest }: StatusSelectProp
         ...(any === undefined ? [] : [['', any] as const]),
         ...queryStatuses.map((status) => [status, statusLabels[status]] as const),
       ])}
+    </WorkflowSelect>
+  );
+}
+
+const waitingLabels: Record<QueryWaiting, string> = { unanswered: 'Waiting for a reply', overdue: 'Overdue' };
+
+/** The list's filter on queries waiting for a staff reply: any query, those waiting, or those past the response target. */
+export function WaitingSelect({ value, onChange, ...rest }: Passed & { value: QueryWaiting | ''; onChange: (waiting: QueryWaiting | undefined) => void }) {
+  return (
+    <WorkflowSelect
+      {...rest}
+      label="Reply"
+      value={value}
+      onChange={(chosen) => onChange((queryWaitingFilters as readonly string[]).includes(chosen) ? (chosen as QueryWaiting) : undefined)}
+    >
+      {options([['', 'Any'], ...queryWaitingFilters.map((waiting) => [waiting, waitingLabels[waiting]] as const)])}
     </WorkflowSelect>
   );
 }

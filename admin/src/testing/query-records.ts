@@ -1,6 +1,6 @@
 import type { QueryRecord } from '../providers/data-provider';
 
-/** A verified query as the list answers it, numbered `n`: `q<n>`, "Customer <n>", reference Q-<1000 + n>, status new, nobody assigned. */
+/** A verified query as the list answers it, numbered `n`: `q<n>`, "Customer <n>", reference Q-<1000 + n>, status new, nobody assigned, nobody waiting for a reply. */
 export const queryRecord = (n: number, extra: Partial<QueryRecord> = {}): QueryRecord => ({
   id: `q${n}`,
   _id: `q${n}`,
@@ -14,5 +14,7 @@ export const queryRecord = (n: number, extra: Partial<QueryRecord> = {}): QueryR
   assignee: null,
   answeredAt: null,
   reference: `Q-${1000 + n}`,
+  awaitingReplySince: null,
+  replyDueAt: null,
   ...extra,
 });

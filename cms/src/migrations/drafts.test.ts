@@ -1,11 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { buildConfig, getPayload, type Migration, type Payload } from 'payload';
+import type { Payload } from 'payload';
 
-import { closeDatabase } from '../lib/database/close';
-import { loadAdapter } from '../lib/database/adapters';
 import { sql, sqlRunner } from '../lib/database/raw-sql';
-import { queriesNeighbours, queriesWith } from '../testing/payload-with';
+import { migratedBefore, stopPayload } from '../testing/payload-with';
 import { onTestDatabase } from '../testing/postgres';
 
 const ids = {
@@ -23,23 +21,12 @@ const ids = {
 await onTestDatabase((database) => {
   describe('drafts migration', () => {
     let payload: Payload | undefined;
-    afterAll(() => (payload ? closeDatabase(payload.db) : undefined));
+    afterAll(() => stopPayload(payload));
 
     it('keeps every existing row and its child rows, and publishes them', async () => {
       const uri = await database();
-      const config = buildConfig({
-        secret: 'migration-test',
-        telemetry: false,
-        logger: { options: { level: 'error' } },
-        collections: [queriesWith(), ...queriesNeighbours()],
-        db: await loadAdapter(uri),
-      });
-      payload = await getPayload({ config, key: uri });
-      const { migrations } = await import('./index');
-      const all = migrations as unknown as Migration[];
-      const index = all.findIndex((m) => m.name.endsWith('_drafts_legal_pages'));
-      expect(index).toBeGreaterThan(0);
-      await payload.db.migrate({ migrations: all.slice(0, index) });
+      const before = await migratedBefore(uri, 'drafts_legal_pages');
+      payload = before.payload;
 
       const db = sqlRunner(payload.db)!;
       const at = new Date().toISOString();
@@ -59,7 +46,7 @@ await onTestDatabase((database) => {
       );
       await db.rows(sql`INSERT INTO site_content_faq (_order, _parent_id, id, question, answer) VALUES (${1}, ${ids.content}, ${'faq-1'}, ${'Why?'}, ${'Because.'})`);
 
-      await payload.db.migrate({ migrations: all });
+      await before.migrateRest();
 
       const one = async (query: ReturnType<typeof sql>) => (await db.rows(query))[0];
       expect(await one(sql`SELECT name, _status FROM packages WHERE id = ${ids.package}`)).toMatchObject({ name: 'Starter', _status: 'published' });

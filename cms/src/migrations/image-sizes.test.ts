@@ -1,34 +1,21 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { buildConfig, getPayload, type Migration, type Payload } from 'payload';
+import type { Payload } from 'payload';
 
-import { closeDatabase } from '../lib/database/close';
-import { loadAdapter } from '../lib/database/adapters';
 import { raw, sql, sqlRunner } from '../lib/database/raw-sql';
-import { queriesNeighbours, queriesWith } from '../testing/payload-with';
+import { migratedBefore, stopPayload } from '../testing/payload-with';
 import { onTestDatabase } from '../testing/postgres';
 
 /** The image-sizes migration on a database that already holds media from before it (one without alt text). */
 await onTestDatabase((database) => {
   describe('image-sizes migration', () => {
     let payload: Payload | undefined;
-    afterAll(() => (payload ? closeDatabase(payload.db) : undefined));
+    afterAll(() => stopPayload(payload));
 
     it('keeps existing media (no sizes), names the undescribed ones after their file and adds the poster columns', async () => {
       const uri = await database();
-      const config = buildConfig({
-        secret: 'migration-test',
-        telemetry: false,
-        logger: { options: { level: 'error' } },
-        collections: [queriesWith(), ...queriesNeighbours()],
-        db: await loadAdapter(uri),
-      });
-      payload = await getPayload({ config, key: uri });
-      const { migrations } = await import('./index');
-      const all = migrations as unknown as Migration[];
-      const index = all.findIndex((m) => m.name.endsWith('_image_sizes'));
-      expect(index).toBeGreaterThan(0);
-      await payload.db.migrate({ migrations: all.slice(0, index) });
+      const before = await migratedBefore(uri, 'image_sizes');
+      payload = before.payload;
 
       const db = sqlRunner(payload.db)!;
       const described = '22222222-2222-4222-8222-222222222222';
@@ -40,7 +27,7 @@ await onTestDatabase((database) => {
         );
       await insert(described, 'Portrait of Ava', 'ava.png');
       await insert(bare, null, 'team_photo-2024.png');
-      await payload.db.migrate({ migrations: all });
+      await before.migrateRest();
 
       const rows = await db.rows(sql`SELECT id, alt, width, sizes_thumbnail_webp_url, sizes_card_avif_filename FROM media ORDER BY id`);
       expect(rows.map((row) => ({ ...row, id: String(row.id), width: Number(row.width) }))).toEqual([

@@ -14,6 +14,7 @@ import * as migration_20261127_122057_inbound_mail from './20261127_122057_inbou
 import * as migration_20261127_123920_query_reference from './20261127_123920_query_reference';
 import * as migration_20261127_130121_query_timeline from './20261127_130121_query_timeline';
 import * as migration_20261127_132904_saved_replies from './20261127_132904_saved_replies';
+import * as migration_20261127_154237_response_target from './20261127_154237_response_target';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261127_132904_saved_replies.up,
     down: migration_20261127_132904_saved_replies.down,
     name: '20261127_132904_saved_replies',
+  },
+  {
+    up: migration_20261127_154237_response_target.up,
+    down: migration_20261127_154237_response_target.down,
+    name: '20261127_154237_response_target',
   },
 ];

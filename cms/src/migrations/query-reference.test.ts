@@ -1,34 +1,21 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { buildConfig, getPayload, type Migration, type Payload } from 'payload';
+import type { Payload } from 'payload';
 
-import { closeDatabase } from '../lib/database/close';
-import { loadAdapter } from '../lib/database/adapters';
 import { sql, sqlRunner } from '../lib/database/raw-sql';
-import { queriesNeighbours, queriesWith } from '../testing/payload-with';
+import { migratedBefore, stopPayload } from '../testing/payload-with';
 import { onTestDatabase } from '../testing/postgres';
 
 /** The query-reference migration on a database that already holds verified and unverified queries. */
 await onTestDatabase((database) => {
   describe('query-reference migration', () => {
     let payload: Payload | undefined;
-    afterAll(() => (payload ? closeDatabase(payload.db) : undefined));
+    afterAll(() => stopPayload(payload));
 
     it('numbers the verified queries in the order they were verified, from Q-1001, and goes on from there', async () => {
       const uri = await database();
-      const config = buildConfig({
-        secret: 'migration-test',
-        telemetry: false,
-        logger: { options: { level: 'error' } },
-        collections: [queriesWith(), ...queriesNeighbours()],
-        db: await loadAdapter(uri),
-      });
-      payload = await getPayload({ config, key: uri });
-      const { migrations } = await import('./index');
-      const all = migrations as unknown as Migration[];
-      const index = all.findIndex((m) => m.name.endsWith('_query_reference'));
-      expect(index).toBeGreaterThan(0);
-      await payload.db.migrate({ migrations: all.slice(0, index) });
+      const before = await migratedBefore(uri, 'query_reference');
+      payload = before.payload;
 
       const db = sqlRunner(payload.db)!;
       const rows = [
@@ -42,7 +29,7 @@ await onTestDatabase((database) => {
               VALUES (${id}, ${'Before'}, ${'before@example.com'}, ${'+1 555 010 6000'}, ${'Old'}, ${verifiedAt !== null}, ${verifiedAt}, now(), now())`,
         );
       }
-      await payload.db.migrate({ migrations: all });
+      await before.migrateRest();
 
       const references = async () =>
         Object.fromEntries((await db.rows(sql`SELECT id, reference FROM queries`)).map((row) => [String(row.id), row.reference === null ? null : Number(row.reference)]));

@@ -1,34 +1,21 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { buildConfig, getPayload, type Migration, type Payload } from 'payload';
+import type { Payload } from 'payload';
 
-import { closeDatabase } from '../lib/database/close';
-import { loadAdapter } from '../lib/database/adapters';
 import { sql, sqlRunner } from '../lib/database/raw-sql';
-import { queriesNeighbours, queriesWith } from '../testing/payload-with';
+import { migratedBefore, stopPayload } from '../testing/payload-with';
 import { onTestDatabase } from '../testing/postgres';
 
 /** The support-inbox migration on a database that already holds queries from before it. */
 await onTestDatabase((database) => {
   describe('support-inbox migration', () => {
     let payload: Payload | undefined;
-    afterAll(() => (payload ? closeDatabase(payload.db) : undefined));
+    afterAll(() => stopPayload(payload));
 
     it('makes existing rows new, indexes them for search and stamps verifiedAt from then on', async () => {
       const uri = await database();
-      const config = buildConfig({
-        secret: 'migration-test',
-        telemetry: false,
-        logger: { options: { level: 'error' } },
-        collections: [queriesWith(), ...queriesNeighbours()],
-        db: await loadAdapter(uri),
-      });
-      payload = await getPayload({ config, key: uri });
-      const { migrations } = await import('./index');
-      const all = migrations as unknown as Migration[];
-      const index = all.findIndex((m) => m.name.endsWith('_support_inbox'));
-      expect(index).toBeGreaterThan(0);
-      await payload.db.migrate({ migrations: all.slice(0, index) });
+      const before = await migratedBefore(uri, 'support_inbox');
+      payload = before.payload;
 
       const db = sqlRunner(payload.db)!;
       const id = '11111111-1111-4111-8111-111111111111';
@@ -36,7 +23,7 @@ await onTestDatabase((database) => {
       await db.rows(
         sql`INSERT INTO queries (id, name, email, phone, message, is_verified, updated_at, created_at) VALUES (${id}, ${'Before Migration'}, ${'before@example.com'}, ${'+1 555 010 6000'}, ${'Written by the old schema'}, ${false}, ${at}, ${at})`,
       );
-      await payload.db.migrate({ migrations: all });
+      await before.migrateRest();
 
       const [row] = await db.rows(sql`SELECT status, assignee_id, answered_at, verified_at FROM queries WHERE id = ${id}`);
       expect(row).toMatchObject({ status: 'new', assignee_id: null, answered_at: null, verified_at: null });

@@ -1,5 +1,6 @@
 import { buildConfig, getPayload, type CollectionConfig, type DatabaseAdapterObj, type Migration, type Payload } from 'payload';
 
+import { InboxSettings } from '../resources/inbox-settings/global';
 import { Queries } from '../resources/queries/collection';
 import { QueryAttachments } from '../resources/query-attachments/collection';
 import { QueryNotes } from '../resources/query-notes/collection';
@@ -24,6 +25,9 @@ export function queriesNeighbours(): CollectionConfig[] {
   return [Users, QueryNotes, QueryAttachments].map((collection) => ({ ...collection, fields: collection.fields.map((field) => ({ ...field })) }));
 }
 
+/** The globals the queries' hooks read (the inbox settings' response target). */
+export const queriesGlobals = () => [{ ...InboxSettings, fields: InboxSettings.fields.map((field) => ({ ...field })) }];
+
 /**
  * Payload on our own adapter for `uri` (the production options) with the given collections
  * (and the queries' neighbours, when they are not among them), migrated with the committed migrations, so the tables are the real ones. One per URI.
@@ -38,6 +42,7 @@ export async function startPayload(
     telemetry: false,
     logger: { options: { level: 'error' } },
     collections: [...collections, ...queriesNeighbours().filter(({ slug }) => !collections.some((c) => c.slug === slug))],
+    globals: queriesGlobals(),
     db: wrap(await loadAdapter(uri)),
   });
   const payload = await getPayload({ config, key: uri });
@@ -47,3 +52,26 @@ export async function startPayload(
 }
 
 export const stopPayload = (payload: Payload | undefined) => (payload ? closeDatabase(payload.db) : Promise.resolve());
+
+/**
+ * For a migration's test on data from before it: Payload on `uri` with the queries and their
+ * neighbours, migrated up to the migration whose name ends in `_<name>` (not run), and
+ * `migrateRest()`, which runs it and every later one. Close it with `stopPayload`.
+ */
+export async function migratedBefore(uri: string, name: string): Promise<{ payload: Payload; migrateRest: () => Promise<void> }> {
+  const config = buildConfig({
+    secret: 'migration-test',
+    telemetry: false,
+    logger: { options: { level: 'error' } },
+    collections: [queriesWith(), ...queriesNeighbours()],
+    globals: queriesGlobals(),
+    db: await loadAdapter(uri),
+  });
+  const payload = await getPayload({ config, key: uri });
+  const { migrations } = await import('../migrations/index');
+  const all = migrations as unknown as Migration[];
+  const index = all.findIndex((migration) => migration.name.endsWith(`_${name}`));
+  if (index < 1) throw new Error(`no migration named …_${name} after the first`);
+  await payload.db.migrate({ migrations: all.slice(0, index) });
+  return { payload, migrateRest: () => payload.db.migrate({ migrations: all }) };
+}

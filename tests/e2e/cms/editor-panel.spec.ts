@@ -87,7 +87,8 @@ test.describe('CMS panel for editors', () => {
     const terms = await request.get('/cms/api/legal-pages?where[slug][equals]=terms-of-services&depth=0', {
       headers: { Authorization: `JWT ${await staffToken()}` },
     });
-    const [{ id: termsId }] = ((await terms.json()) as { docs: { id: string }[] }).docs;
+    const termsId = ((await terms.json()) as { docs: { id: string }[] }).docs[0]?.id;
+    expect(termsId, 'the seeded Terms of Services page').toBeTruthy();
     await page.goto(`/cms/collections/legal-pages/${termsId}`);
     await expect(page.getByText(`${origin}/terms-of-services`, { exact: true })).toBeVisible();
     await expect(page.getByText('/legal/<slug>')).toHaveCount(0);

@@ -163,9 +163,12 @@ test.describe('CMS panel walk', () => {
     await expectVersions(page, watch, '/cms/globals/site-content/versions');
   });
 
-  test('the dashboard and the account screen', async ({ page }) => {
+  test('the dashboard, the inbox settings and the account screen', async ({ page }) => {
     await page.goto('/cms');
     await settled(page, watch);
+    await page.goto('/cms/globals/inbox-settings');
+    await settled(page, watch);
+    await expect(page.getByLabel('Response target (hours)')).toHaveValue('24');
     await page.goto('/cms/account');
     await settled(page, watch);
   });

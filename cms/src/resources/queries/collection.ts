@@ -4,7 +4,7 @@ import { limits, queryStatuses } from '@agency/contract';
 
 import { isStaff } from '../../access/staff';
 import { nobody } from '../../access/nobody';
-import { deleteNotesOf, logWorkflow, stampedByServer, stampQuery, tellAssignee, validateAssignee, validateStatus } from './service';
+import { deleteNotesOf, logWorkflow, replyDue, stampedByServer, stampQuery, tellAssignee, validateAssignee, validateStatus } from './service';
 
 /**
  * Support queries. Visitors create them only through /api/v1/query/create. The inbox's rules
@@ -42,6 +42,25 @@ export const Queries: CollectionConfig = {
       index: true,
       access: { create: stampedByServer, update: stampedByServer },
       admin: { readOnly: true },
+    },
+    // Since when the visitor waits for a staff reply: stamped on verification and by an answer by mail, cleared by a reply (service.ts).
+    {
+      name: 'awaitingSince',
+      label: 'Waiting for a reply since',
+      type: 'date',
+      index: true,
+      access: { create: stampedByServer, update: stampedByServer },
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    // When the reply is due: the wait plus the inbox settings' response target, worked out on each read.
+    {
+      name: 'replyDueAt',
+      label: 'Reply due',
+      type: 'date',
+      virtual: true,
+      access: { create: stampedByServer, update: stampedByServer },
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'Past it, the query is overdue (the response target is in Inbox settings).' },
+      hooks: { afterRead: [replyDue] },
     },
   ],
   indexes: [{ fields: ['isVerified', 'createdAt'] }, { fields: ['status', 'createdAt'] }],

@@ -144,8 +144,16 @@ export async function threadInbound(ctx: ApiContext, raw: Buffer, recipients: st
         req,
       });
       const current = await payload.findByID({ collection: 'queries', id: query.id, depth: 0, req });
-      if (current.status === 'answered' || current.status === 'closed')
-        await payload.update({ collection: 'queries', id: query.id, data: { status: 'in-progress' }, depth: 0, req });
+      // Reopened, and waiting for a reply since the oldest answer no reply has followed.
+      const reopen = current.status === 'answered' || current.status === 'closed';
+      if (reopen || !current.awaitingSince)
+        await payload.update({
+          collection: 'queries',
+          id: query.id,
+          data: { ...(reopen ? { status: 'in-progress' as const } : {}), awaitingSince: current.awaitingSince ?? note.createdAt },
+          depth: 0,
+          req,
+        });
       await afterCommit(req, `inbound:${note.id}`, () => notifyVisitorAnswer(ctx, current, text));
       return note.id;
     });

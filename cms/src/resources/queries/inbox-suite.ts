@@ -428,6 +428,10 @@ export function defineInboxSuite(label: string) {
         openByAssignee: [],
         codeMailLatencyMs: { p50: null, p95: null },
         failedDeliveries: 0,
+        unanswered: expect.any(Number),
+        overdue: expect.any(Number),
+        firstResponse: { median: null, p90: null },
+        responseTargetHours: inboxLimits.responseTargetHoursDefault,
       });
 
       const before = (await stats()).body.data;
@@ -462,6 +466,76 @@ export function defineInboxSuite(label: string) {
       expect(after.medianVerifyMinutes).toBeGreaterThanOrEqual(0);
       expect(after.medianVerifyMinutes).toBeLessThan(60);
       expect((await stats('?from=nope')).status).toBe(400);
+    });
+
+    it('counts the queries waiting for a reply and those past the response target, marks and filters them in the list', async () => {
+      const db = sqlRunner(app.payload.db)!;
+      const stats = async () => (await call('GET', '/api/v1/stats')).body.data;
+      const listed = async (waiting: string) =>
+        ((await call('GET', `/api/v1/query?waiting=${waiting}&limit=100`)).body.data as { _id: string }[]).map((row) => row._id);
+      const before = await stats();
+      expect(before.responseTargetHours).toBe(inboxLimits.responseTargetHoursDefault);
+      const ids: string[] = [];
+      for (const name of ['Waiting One', 'Waiting Two', 'Waiting Three']) {
+        const created = await app.call('POST', '/api/v1/query/create', { json: { ...visitor(name), isVerified: undefined } });
+        ids.push(created.body.data.id);
+        await call('PATCH', `/api/v1/query/${created.body.data.id}`, { isVerified: true });
+      }
+      const [late, replied, fresh] = ids as [string, string, string];
+      const waitingSince = (await call('GET', `/api/v1/query/${fresh}`)).body.data;
+      expect(Date.now() - Date.parse(waitingSince.awaitingReplySince)).toBeLessThan(60_000);
+      expect(Date.parse(waitingSince.replyDueAt) - Date.parse(waitingSince.awaitingReplySince)).toBe(24 * 3_600_000);
+
+      // One has waited two days; a reply answers another.
+      await db.rows(sql`UPDATE queries SET awaiting_since = ${new Date(Date.now() - 48 * 3_600_000)} WHERE id = ${late}`);
+      expect((await call('POST', `/api/v1/query/${replied}/reply`, { message: 'Here is your answer.' })).status).toBe(201);
+      const now = await stats();
+      expect(now.unanswered - before.unanswered).toBe(2);
+      expect(now.overdue - before.overdue).toBe(1);
+      expect(await listed('overdue')).toContain(late);
+      expect(await listed('overdue')).not.toContain(fresh);
+      expect(await listed('unanswered')).toEqual(expect.arrayContaining([late, fresh]));
+      expect(await listed('unanswered')).not.toContain(replied);
+      const answered = (await call('GET', `/api/v1/query/${replied}`)).body.data;
+      expect(answered).toMatchObject({ status: 'answered', awaitingReplySince: null, replyDueAt: null });
+      const overdueRow = ((await call('GET', '/api/v1/query?waiting=overdue&limit=100')).body.data as { _id: string; replyDueAt: string }[]).find((row) => row._id === late)!;
+      expect(Date.parse(overdueRow.replyDueAt)).toBeLessThan(Date.now());
+      expect((await call('GET', '/api/v1/query?waiting=soon')).status).toBe(400);
+
+      // A longer target, as an editor sets it in the panel: nothing is overdue any more.
+      try {
+        await app.payload.updateGlobal({ slug: 'inbox-settings', data: { responseTargetHours: 72 } });
+        const relaxed = await stats();
+        expect(relaxed.responseTargetHours).toBe(72);
+        expect(relaxed.overdue - before.overdue).toBe(0);
+        expect(await listed('overdue')).not.toContain(late);
+      } finally {
+        await app.payload.updateGlobal({ slug: 'inbox-settings', data: { responseTargetHours: inboxLimits.responseTargetHoursDefault } });
+      }
+    });
+
+    it('measures the first response from verification to the first staff reply, median and 90th percentile', async () => {
+      const db = sqlRunner(app.payload.db)!;
+      const created = '2099-02-03T09:00:00.000Z'; // a week no other test writes to
+      const verified = Date.parse('2099-02-03T10:00:00.000Z');
+      // Seconds to the first reply of each query; the first query's second reply does not count, the last query has none.
+      const replies = [[60, 7200], [600], [3600], []];
+      for (const seconds of replies) {
+        const id = randomUUID();
+        await db.rows(
+          sql`INSERT INTO queries (id, name, email, phone, message, is_verified, status, verified_at, updated_at, created_at)
+              VALUES (${id}, ${'First Response'}, ${'first.response@example.com'}, ${'+1 555 010 4200'}, ${'Timing'}, ${true}, ${'answered'}, ${new Date(verified)}, ${created}, ${created})`,
+        );
+        for (const s of seconds)
+          await db.rows(
+            sql`INSERT INTO query_notes (id, query_id, kind, text, updated_at, created_at) VALUES (${randomUUID()}, ${id}, ${'reply'}, ${'Answer'}, ${new Date(verified + s * 1000)}, ${new Date(verified + s * 1000)})`,
+          );
+      }
+      const week = (await call('GET', '/api/v1/stats?from=2099-02-02&to=2099-02-08')).body.data;
+      // 60, 600, 3600: the median is the middle one, the 90th percentile 80 % of the way from 600 to 3600.
+      expect(week.firstResponse).toEqual({ median: 600, p90: 3000 });
+      const empty = (await call('GET', '/api/v1/stats?from=2099-03-02&to=2099-03-08')).body.data;
+      expect(empty.firstResponse).toEqual({ median: null, p90: null });
     });
 
     it('refuses an overview range past its limit or an impossible date, naming the limit, and counts a long one in one pass', async () => {

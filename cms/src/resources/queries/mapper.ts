@@ -1,4 +1,4 @@
-import type { Query, QueryAttachment, QueryNote, StaffUser, ThreadEntry } from '@agency/contract';
+import { waitingQueryStatuses, type Query, type QueryAttachment, type QueryNote, type StaffUser, type ThreadEntry } from '@agency/contract';
 
 import type { QueryAttachment as QueryAttachmentDoc, QueryNote as QueryNoteDoc, Query as QueryDoc, User } from '../../payload-types';
 import { toUser } from '../users/mapper';
@@ -9,7 +9,15 @@ export const referenceOf = (reference: number | null | undefined): string | null
 /** A populated relationship to a staff user (depth ≥ 1); an unpopulated id or a deleted account reads null. */
 const staffOf = (user: string | User | null | undefined): StaffUser | null => (user && typeof user === 'object' ? toUser(user) : null);
 
-/** Read with `depth: 1`, so the assignee comes populated. */
+/** Since when the visitor waits for a reply: the stored wait, while the status is one that waits. */
+export const awaitingOf = (status: string | null | undefined, since: string | Date | null | undefined): string | null =>
+  since && (waitingQueryStatuses as readonly string[]).includes(status ?? 'new') ? new Date(since).toISOString() : null;
+
+/** When a reply is due: the wait plus the response target. */
+export const dueAt = (awaiting: string | null, targetHours: number): string | null =>
+  awaiting ? new Date(new Date(awaiting).getTime() + targetHours * 3_600_000).toISOString() : null;
+
+/** Read with `depth: 1`, so the assignee comes populated (and `replyDueAt` worked out by its hook). */
 export const toQuery = (doc: QueryDoc): Query => ({
   _id: doc.id,
   name: doc.name,
@@ -22,6 +30,8 @@ export const toQuery = (doc: QueryDoc): Query => ({
   assignee: staffOf(doc.assignee),
   answeredAt: doc.answeredAt ?? null,
   reference: referenceOf(doc.reference),
+  awaitingReplySince: awaitingOf(doc.status, doc.awaitingSince),
+  replyDueAt: doc.replyDueAt ?? null,
 });
 
 /** A populated attachment (its collection's defaultPopulate: never the file). */

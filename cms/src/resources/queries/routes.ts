@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Payload, Where } from 'payload';
 
-import { contract, messages, type Query } from '@agency/contract';
+import { contract, messages, waitingQueryStatuses, type Query } from '@agency/contract';
 
 import { requireStaff, staffWriteGuard } from '../../api/auth';
 import type { ApiContext } from '../../api/context';
@@ -10,6 +10,7 @@ import { findOr404 } from '../../api/find';
 import { isId } from '../../api/validate';
 import { answered, reply, route } from '../../api/route';
 import { writeCsv } from './csv';
+import { responseTargetHours } from '../inbox-settings/global';
 import { toQuery } from './mapper';
 import { allRows, listPage, referenceSearched, type QueryFilters, type QuerySort } from './search';
 import { sqlRunner } from '../../lib/database/raw-sql';
@@ -17,8 +18,12 @@ import { queryStats, statsRange } from './stats';
 import { addNote, assignMany, changeQuery, deleteMany, notesOf, setStatusOfMany, threadOf } from './service';
 
 /** MongoDB has no SQL: its list and export go through Payload's find, its search a scan as before. */
-function payloadWhere(filters: QueryFilters): Where {
+function payloadWhere(filters: QueryFilters, targetHours: number): Where {
   const and: Where[] = [];
+  if (filters.waiting) {
+    and.push({ isVerified: { equals: true } }, { status: { in: [...waitingQueryStatuses] } }, { awaitingSince: { exists: true } });
+    if (filters.waiting === 'overdue') and.push({ awaitingSince: { less_than: new Date(Date.now() - targetHours * 3_600_000).toISOString() } });
+  }
   if (filters.isVerified) and.push({ isVerified: { equals: filters.isVerified === 'true' } });
   if (filters.status) and.push({ status: { equals: filters.status } });
   if (filters.assignee) and.push({ assignee: filters.assignee === 'none' ? { exists: false } : { equals: filters.assignee } });
@@ -34,10 +39,10 @@ function payloadWhere(filters: QueryFilters): Where {
 
 const payloadSort = (sort: QuerySort) => (sort === 'status' ? ['status', '-createdAt'] : sort);
 
-async function findPage(payload: Payload, filters: QueryFilters, sort: QuerySort, page: number, limit: number) {
+async function findPage(payload: Payload, filters: QueryFilters, sort: QuerySort, page: number, limit: number, targetHours: number) {
   const result = await payload.find({
     collection: 'queries',
-    where: payloadWhere(filters),
+    where: payloadWhere(filters, targetHours),
     sort: payloadSort(sort),
     limit,
     page,
@@ -46,9 +51,9 @@ async function findPage(payload: Payload, filters: QueryFilters, sort: QuerySort
   return { docs: result.docs.map(toQuery), total: result.totalDocs };
 }
 
-async function* findAll(payload: Payload, filters: QueryFilters, sort: QuerySort): AsyncGenerator<Query[]> {
+async function* findAll(payload: Payload, filters: QueryFilters, sort: QuerySort, targetHours: number): AsyncGenerator<Query[]> {
   for (let page = 1; ; page++) {
-    const { docs, total } = await findPage(payload, filters, sort, page, 1000);
+    const { docs, total } = await findPage(payload, filters, sort, page, 1000, targetHours);
     if (docs.length) yield docs;
     if (page * 1000 >= total) return;
   }
@@ -69,16 +74,20 @@ export function queryRouter(ctx: ApiContext): Router {
   const staffWrite = staffWriteGuard(ctx);
 
   route(router, contract.queries.list, staff, async ({ query: { limit, page, sort, ...filters } }) => {
-    const { docs, total } = db ? await listPage(db, filters, sort, page, limit) : await findPage(payload, filters, sort, page, limit);
+    const target = await responseTargetHours(payload);
+    const { docs, total } = db
+      ? await listPage(db, filters, sort, page, limit, target)
+      : await findPage(payload, filters, sort, page, limit, target);
     return reply('Queries retrieved successfully', docs, { meta: { total, page, limit, totalPage: Math.ceil(total / limit) } });
   });
 
   // Before GET /query/:id, which would take 'export' for an id.
   route(router, contract.queries.export, staff, async ({ query: { sort, ...filters }, res }) => {
+    const target = await responseTargetHours(payload);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${csvName()}"`);
     try {
-      await writeCsv(res, db ? allRows(db, filters, sort) : findAll(payload, filters, sort));
+      await writeCsv(res, db ? allRows(db, filters, sort, target) : findAll(payload, filters, sort, target));
       res.end();
       return answered;
     } catch (error) {
@@ -153,7 +162,7 @@ export function queryRouter(ctx: ApiContext): Router {
     const range = statsRange(from, to);
     if (!db) throw new Error('The overview needs PostgreSQL');
     // Query figures from the database, mail figures from the delivery log in Redis.
-    const [figures, mail] = await Promise.all([queryStats(db, range), ctx.otp.mailStats(range)]);
+    const [figures, mail] = await Promise.all([queryStats(db, range, await responseTargetHours(payload)), ctx.otp.mailStats(range)]);
     return reply(messages.statsRetrieved, { ...figures, ...mail });
   });
 

@@ -1,7 +1,7 @@
-import type { Query, QueryExportParams, QueryStatus } from '@agency/contract';
+import { waitingQueryStatuses, type Query, type QueryExportParams, type QueryStatus, type queryWaitingFilters } from '@agency/contract';
 
 import { isoOf, join, raw, sql, type Row, type Sql, type SqlRunner } from '../../lib/database/raw-sql';
-import { referenceOf } from './mapper';
+import { awaitingOf, dueAt, referenceOf } from './mapper';
 
 /**
  * The staff's query list and export in SQL: the filters, the search, the orders, pages and keyset
@@ -13,6 +13,7 @@ import { referenceOf } from './mapper';
 
 export type QueryFilters = Omit<QueryExportParams, 'sort'>;
 export type QuerySort = QueryExportParams['sort'];
+export type QueryWaiting = (typeof queryWaitingFilters)[number];
 
 /** A search for `Q-1042` (any case, the dash optional) finds that query by its reference too. */
 export const referenceSearched = (term: string): number | undefined => {
@@ -26,8 +27,20 @@ function searchCondition(term: string): Sql {
   return reference === undefined ? text : sql`(${text} OR q.reference = ${reference})`;
 }
 
-export function whereOf(filters: QueryFilters): Sql {
+/**
+ * Verified queries waiting for a staff reply (a waiting status and a stamped wait); `overdue`:
+ * waiting since before the response target's hours ago.
+ */
+export function waitingCondition(waiting: QueryWaiting, targetHours: number, now = new Date()): Sql {
+  const statuses = join(waitingQueryStatuses.map((status) => sql`${status}`), ', ');
+  const unanswered = sql`q.is_verified = ${true} AND q.status IN (${statuses}) AND q.awaiting_since IS NOT NULL`;
+  return waiting === 'unanswered' ? unanswered : sql`${unanswered} AND q.awaiting_since < ${new Date(now.getTime() - targetHours * 3_600_000)}`;
+}
+
+/** The filters as SQL; `targetHours` (the response target) for the `waiting` filter. */
+export function whereOf(filters: QueryFilters, targetHours: number): Sql {
   const conditions: Sql[] = [];
+  if (filters.waiting) conditions.push(waitingCondition(filters.waiting, targetHours));
   if (filters.isVerified) conditions.push(sql`q.is_verified = ${filters.isVerified === 'true'}`);
   if (filters.status) conditions.push(sql`q.status = ${filters.status}`);
   if (filters.assignee === 'none') conditions.push(sql`q.assignee_id IS NULL`);
@@ -87,44 +100,51 @@ function after(sort: QuerySort, last: Row): Sql {
 }
 
 const columns = raw(
-  `q.id, q.name, q.email, q.phone, q.message, q.is_verified, q.created_at, q.status, q.answered_at, q.reference, q.assignee_id, u.email AS assignee_email, ${statusRank.parts[0]} AS status_rank`,
+  `q.id, q.name, q.email, q.phone, q.message, q.is_verified, q.created_at, q.status, q.answered_at, q.reference, q.awaiting_since, q.assignee_id, u.email AS assignee_email, ${statusRank.parts[0]} AS status_rank`,
 );
 const from = raw('FROM queries q LEFT JOIN users u ON u.id = q.assignee_id');
 
-export const toQueryRow = (row: Row): Query => ({
-  _id: String(row.id),
-  name: String(row.name),
-  email: String(row.email),
-  phone: String(row.phone),
-  message: String(row.message),
-  isVerified: Boolean(row.is_verified),
-  createdAt: isoOf(row.created_at)!,
-  status: (row.status ?? 'new') as QueryStatus,
-  assignee: row.assignee_id && row.assignee_email ? { _id: String(row.assignee_id), email: String(row.assignee_email) } : null,
-  answeredAt: isoOf(row.answered_at),
-  reference: referenceOf(row.reference === null || row.reference === undefined ? null : Number(row.reference)),
-});
+/** A row of the list; `targetHours` (the response target) dates its reply. */
+export function toQueryRow(row: Row, targetHours: number): Query {
+  const status = (row.status ?? 'new') as QueryStatus;
+  const awaitingReplySince = awaitingOf(status, isoOf(row.awaiting_since));
+  return {
+    _id: String(row.id),
+    name: String(row.name),
+    email: String(row.email),
+    phone: String(row.phone),
+    message: String(row.message),
+    isVerified: Boolean(row.is_verified),
+    createdAt: isoOf(row.created_at)!,
+    status,
+    assignee: row.assignee_id && row.assignee_email ? { _id: String(row.assignee_id), email: String(row.assignee_email) } : null,
+    answeredAt: isoOf(row.answered_at),
+    reference: referenceOf(row.reference === null || row.reference === undefined ? null : Number(row.reference)),
+    awaitingReplySince,
+    replyDueAt: dueAt(awaitingReplySince, targetHours),
+  };
+}
 
 const countOf = async (db: SqlRunner, query: Sql) => Number((await db.rows(query))[0]?.total ?? 0);
 
 /** One page of the list and the number of matching rows. */
-export async function listPage(db: SqlRunner, filters: QueryFilters, sort: QuerySort, page: number, limit: number) {
-  const where = whereOf(filters);
+export async function listPage(db: SqlRunner, filters: QueryFilters, sort: QuerySort, page: number, limit: number, targetHours: number) {
+  const where = whereOf(filters, targetHours);
   const [rows, total] = await Promise.all([
     db.rows(sql`SELECT ${columns} ${from} ${where} ORDER BY ${orderOf(sort)} LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
     countOf(db, sql`SELECT COUNT(*) AS total FROM queries q ${where}`),
   ]);
-  return { docs: rows.map(toQueryRow), total };
+  return { docs: rows.map((row) => toQueryRow(row, targetHours)), total };
 }
 
 /** Every matching row, `size` at a time, each batch resuming after the last row of the one before. */
-export async function* allRows(db: SqlRunner, filters: QueryFilters, sort: QuerySort, size = 1000): AsyncGenerator<Query[]> {
-  const base = whereOf(filters);
+export async function* allRows(db: SqlRunner, filters: QueryFilters, sort: QuerySort, targetHours: number, size = 1000): AsyncGenerator<Query[]> {
+  const base = whereOf(filters, targetHours);
   let last: Row | undefined;
   for (;;) {
     const where = last ? (base.parts[0] ? sql`${base} AND ${after(sort, last)}` : sql`WHERE ${after(sort, last)}`) : base;
     const rows = await db.rows(sql`SELECT ${columns} ${from} ${where} ORDER BY ${orderOf(sort)} LIMIT ${size}`);
-    if (rows.length) yield rows.map(toQueryRow);
+    if (rows.length) yield rows.map((row) => toQueryRow(row, targetHours));
     if (rows.length < size) return;
     last = rows[rows.length - 1];
   }

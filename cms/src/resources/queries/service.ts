@@ -7,6 +7,7 @@ import {
   type CollectionBeforeChangeHook,
   type CollectionBeforeDeleteHook,
   type FieldAccess,
+  type FieldHook,
   type Payload,
   type PayloadRequest,
   type Validate,
@@ -22,7 +23,8 @@ import { isId } from '../../api/validate';
 import { afterCommit } from '../../lib/database';
 import { sql, sqlRunner } from '../../lib/database/raw-sql';
 import type { Query as QueryDoc } from '../../payload-types';
-import { referenceOf, toQuery, toQueryNote, toThreadEntry } from './mapper';
+import { responseTargetHours } from '../inbox-settings/global';
+import { awaitingOf, dueAt, referenceOf, toQuery, toQueryNote, toThreadEntry } from './mapper';
 import { notifyAssignee, notifyStaffOfQuery, sendReceipt } from './staff-notice';
 
 /**
@@ -58,6 +60,10 @@ export const validateAssignee: Validate = async (value, { req, previousValue }) 
 /** The stamps are the server's: a client (the panel, Payload's REST) cannot write them; the Local API can (imports, fixtures). */
 export const stampedByServer: FieldAccess = () => false;
 
+/** `replyDueAt`, worked out on read: the wait plus the response target (one settings read per request). */
+export const replyDue: FieldHook<QueryDoc> = async ({ data, req }) =>
+  dueAt(awaitingOf(data?.status, data?.awaitingSince), await responseTargetHours(req.payload, req));
+
 /**
  * The next query reference: PostgreSQL's sequence `queries_reference_seq` (from 1001; the
  * migration `query_reference` made it), or one past the highest on MongoDB, where the unique
@@ -73,7 +79,8 @@ async function nextReference(req: PayloadRequest): Promise<number> {
 /**
  * A query whose status is `answered` has an `answeredAt`: the first answer stamps it, and it stays
  * through a reopening and a second answer (the time to first response). `verifiedAt` is stamped
- * when `isVerified` turns true, and a verified query gets its reference (`Q-1042`) once. Payload
+ * when `isVerified` turns true, and the visitor waits for a reply from then (`awaitingSince`, which
+ * a reply clears and a visitor's answer sets again); a verified query gets its reference (`Q-1042`) once. Payload
  * hands an update's hook the whole document with the changes applied, so an unchanged field reads
  * as it is stored.
  */
@@ -81,6 +88,8 @@ export const stampQuery: CollectionBeforeChangeHook<QueryDoc> = async ({ data, o
   const now = new Date().toISOString();
   if (data.status === 'answered' && !data.answeredAt) data.answeredAt = now;
   if (operation === 'update' && data.isVerified && !originalDoc?.isVerified && !data.verifiedAt) data.verifiedAt = now;
+  // Verified (through the form's code, staff, or made so): the visitor waits for a reply from now.
+  if (data.isVerified && !(operation === 'update' && originalDoc?.isVerified)) data.awaitingSince ??= now;
   if (data.isVerified && typeof (data.reference ?? originalDoc?.reference) !== 'number') data.reference = await nextReference(req);
   return data;
 };
@@ -247,7 +256,8 @@ export async function recordReply(
     async (tx) => {
       await queryOr404(payload, input.queryId, tx);
       const note = await appendNote(payload, { ...input, kind: 'reply' }, tx);
-      const updated = await payload.update({ collection: 'queries', id: input.queryId, data: { status: 'answered' }, depth: 1, req: tx });
+      // Answered: nobody waits for a reply any more.
+      const updated = await payload.update({ collection: 'queries', id: input.queryId, data: { status: 'answered', awaitingSince: null }, depth: 1, req: tx });
       return { note, query: toQuery(updated) };
     },
     req,

@@ -1,6 +1,7 @@
 import { inboxLimits, openQueryStatuses, type Stats } from '@agency/contract';
 
 import { join, raw, sql, type Row, type Sql, type SqlRunner } from '../../lib/database/raw-sql';
+import { waitingCondition } from './search';
 
 /**
  * The overview's query figures for a range, each one aggregate query (GROUP BY, COUNT) over
@@ -56,9 +57,35 @@ async function medianMinutes(db: SqlRunner, inRange: Sql, verifiedCount: number)
   return middle.length ? middle.reduce((sum, row) => sum + Number(row.m), 0) / middle.length : null;
 }
 
+/**
+ * Seconds from verification to the first staff reply, median and 90th percentile, over the range's
+ * queries that have a reply: each query's first reply is the first entry of its (query, createdAt) index.
+ */
+async function firstResponse(db: SqlRunner, inRange: Sql): Promise<Stats['firstResponse']> {
+  const [row] = await db.rows(
+    sql`SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY s) AS median, percentile_cont(0.9) WITHIN GROUP (ORDER BY s) AS p90 FROM (
+      SELECT EXTRACT(EPOCH FROM (
+        (SELECT MIN(n.created_at) FROM query_notes n WHERE n.query_id = q.id AND n.kind = ${'reply'}) - q.verified_at
+      )) AS s FROM queries q WHERE ${inRange} AND q.verified_at IS NOT NULL
+    ) firsts WHERE s IS NOT NULL`,
+  );
+  const seconds = (value: unknown) => (value === null || value === undefined ? null : Math.round(Number(value)));
+  return { median: seconds(row?.median), p90: seconds(row?.p90) };
+}
+
+/** Queries waiting for a reply now, and those past the response target: one pass over the waiting rows. */
+async function waiting(db: SqlRunner, targetHours: number, now: Date): Promise<{ unanswered: number; overdue: number }> {
+  const deadline = new Date(now.getTime() - targetHours * 3_600_000);
+  const [row] = await db.rows(
+    sql`SELECT COUNT(*) AS unanswered, SUM(CASE WHEN q.awaiting_since < ${deadline} THEN 1 ELSE 0 END) AS overdue FROM queries q WHERE ${waitingCondition('unanswered', targetHours, now)}`,
+  );
+  return { unanswered: Number(row?.unanswered ?? 0), overdue: Number(row?.overdue ?? 0) };
+}
+
 export type QueryStats = Omit<Stats, 'codeMailLatencyMs' | 'failedDeliveries'>;
 
-export async function queryStats(db: SqlRunner, range: { from: Date; to: Date }): Promise<QueryStats> {
+/** `targetHours`: the response target, for the overdue count. */
+export async function queryStats(db: SqlRunner, range: { from: Date; to: Date }, targetHours: number, now = new Date()): Promise<QueryStats> {
   const inRange = sql`q.created_at >= ${range.from} AND q.created_at < ${range.to}`;
   const open = sql`${inRange} AND q.is_verified = ${true} AND q.status <> ${'closed'}`;
   // Open queries by status ride along the totals' pass over the overview index.
@@ -68,7 +95,7 @@ export async function queryStats(db: SqlRunner, range: { from: Date; to: Date })
     ),
     ', ',
   );
-  const [queriesPerWeek, [totals], assigned] = await Promise.all([
+  const [queriesPerWeek, [totals], assigned, waitingNow, firstReply] = await Promise.all([
     perWeek(db, range),
     db.rows(
       sql`SELECT COUNT(*) AS total, SUM(CASE WHEN q.is_verified THEN 1 ELSE 0 END) AS verified, COUNT(q.verified_at) AS stamped, ${openSums} FROM queries q WHERE ${inRange}`,
@@ -77,6 +104,8 @@ export async function queryStats(db: SqlRunner, range: { from: Date; to: Date })
     db.rows(
       sql`SELECT u.id AS id, u.email AS email, (SELECT COUNT(*) FROM queries q WHERE q.assignee_id = u.id AND ${open}) AS n FROM users u ORDER BY u.id`,
     ),
+    waiting(db, targetHours, now),
+    firstResponse(db, inRange),
   ]);
   const total = Number(totals?.total ?? 0);
   const verified = Number(totals?.verified ?? 0);
@@ -95,5 +124,8 @@ export async function queryStats(db: SqlRunner, range: { from: Date; to: Date })
     medianVerifyMinutes: await medianMinutes(db, inRange, Number(totals?.stamped ?? 0)),
     openByStatus,
     openByAssignee: [...(unassigned > 0 ? [{ assignee: null, count: unassigned }] : []), ...held].sort((a, b) => b.count - a.count),
+    ...waitingNow,
+    firstResponse: firstReply,
+    responseTargetHours: targetHours,
   };
 }
