@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 
@@ -12,12 +12,19 @@ import { PackageScreen } from './packages/package-screen';
 import { authProvider } from './providers/auth-provider';
 import { DeliveryScreen } from './deliveries/delivery-screen';
 import { dataProvider, inboxResources, resources } from './providers/data-provider';
+import { useLiveEvents } from './providers/live-events';
 import { createQueryClient } from './providers/query-client';
 import { QueryDetailScreen } from './queries/query-detail-screen';
 import { QueryScreen } from './queries/query-screen';
 import { TeamCreate } from './team-members/team-create';
 import { TeamEdit } from './team-members/team-edit';
 import { TeamList } from './team-members/team-list';
+
+/** The chrome, with staff's live events flowing while any screen is open. */
+function LiveLayout({ children }: { children?: ReactNode }) {
+  useLiveEvents();
+  return <AppLayout>{children}</AppLayout>;
+}
 
 /** The dashboard under /dashboard; App's RequireToken guards it (see there why not `requireAuth`). */
 export default function Dashboard() {
@@ -29,7 +36,7 @@ export default function Dashboard() {
       authProvider={authProvider}
       queryClient={queryClient}
       loginPage={false}
-      layout={AppLayout}
+      layout={LiveLayout}
       notification={NotificationBridge}
       theme={theme}
       title="Dashboard"

@@ -12,6 +12,7 @@ import { createRedis } from '@agency/server-kit/redis';
 import { createApp } from './http-app';
 import { env } from './config/env';
 import { responseCache } from './lib/cache';
+import { liveEvents } from './lib/live-events';
 import { whileHolding } from './lib/lease';
 import { closeDatabase } from './lib/database';
 import { migrate } from './lib/migrate';
@@ -68,6 +69,7 @@ export async function start(port = env.PORT): Promise<Running> {
   const subscriber = createRedis(env.REDIS_URL, 'subscriber');
   responseCache.ttlMs = env.CACHE_TTL_SECONDS * 1000;
   responseCache.connect(redis, subscriber, env.REDIS_PREFIX);
+  liveEvents.connect(redis, subscriber, env.REDIS_PREFIX);
   signInThrottle.connect(redis, env.REDIS_PREFIX, env.payloadSecret, {
     failsPerAddress: env.RATE_LIMIT_LOGIN,
     failsPerAccountAddress: env.RATE_LIMIT_LOGIN_ACCOUNT,
@@ -124,6 +126,7 @@ export async function start(port = env.PORT): Promise<Running> {
   const close = async () => {
     // Drain: no new connections, idle keep-alive sockets closed now, busy ones given a few seconds.
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    liveEvents.shutdown();
     server.closeIdleConnections();
     await withDeadline(drained, 5_000, 'http drain');
     server.closeAllConnections();

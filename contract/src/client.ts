@@ -68,6 +68,8 @@ export interface RequestOptions {
   /** The caller's own abort (react-query cancelling a stale request) is passed through as is. */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Sent even as the page goes away (a leave when the tab closes). */
+  keepalive?: boolean;
 }
 
 type ParamsInput<Path extends string> = [PathParams<Path>] extends [never]
@@ -80,7 +82,7 @@ export type CallInput<E> =
     ? ParamsInput<Path> &
         ([Body] extends [undefined] ? { body?: undefined } : { body: Body | FormData }) &
         ([Query] extends [undefined] ? { query?: undefined } : { query?: Query }) &
-        Pick<RequestOptions, 'signal' | 'timeoutMs'>
+        Pick<RequestOptions, 'signal' | 'timeoutMs' | 'keepalive'>
     : never;
 
 type CallArgs<E> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
@@ -137,7 +139,7 @@ export function createApiClient({ baseUrl = '', getToken, timeoutMs = defaultTim
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     let response: Response;
     try {
-      response = await send(url(path, options.query), { method: options.method ?? 'GET', headers, body, signal });
+      response = await send(url(path, options.query), { method: options.method ?? 'GET', headers, body, signal, ...(options.keepalive ? { keepalive: true } : {}) });
     } catch (error) {
       if (options.signal?.aborted) throw error;
       if (timeout.aborted) throw new ApiRequestError('timeout', 0, 'The server took too long to answer');
@@ -160,9 +162,9 @@ export function createApiClient({ baseUrl = '', getToken, timeoutMs = defaultTim
   }
 
   function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ApiSuccess<DataOf<E>>> {
-    const { params, body, query, signal, timeoutMs: ms } = (input ?? {}) as RequestOptions & { params?: Record<string, string | number> };
+    const { params, body, query, signal, timeoutMs: ms, keepalive } = (input ?? {}) as RequestOptions & { params?: Record<string, string | number> };
     const path = (endpoint.href as (params?: Record<string, string | number>) => string)(params);
-    return request(path, { method: endpoint.method, body, query, signal, timeoutMs: ms });
+    return request(path, { method: endpoint.method, body, query, signal, timeoutMs: ms, keepalive });
   }
 
   return { call, request, url };

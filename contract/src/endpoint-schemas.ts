@@ -23,6 +23,8 @@ import {
   siteContentSchema,
   staffUserSchema,
   statsSchema,
+  eventTicketSchema,
+  presenceSchema,
   teamMemberRecordSchema,
 } from './responses';
 import {
@@ -45,6 +47,7 @@ import {
   savedReplyPatchSchema,
   savedReplySchema,
   statsParamsSchema,
+  eventStreamParamsSchema,
   teamMemberSchema,
   updateQuerySchema,
   updateUserSchema,
@@ -100,6 +103,8 @@ export const endpointSchemas = {
     update: { body: queryPatchSchema, data: queryRecordSchema },
     delete: { data: deletedSchema },
     export: { query: queryExportParamsSchema, data: z.string() },
+    presence: { data: presenceSchema },
+    leave: { data: presenceSchema },
     bulk: { body: queryBulkSchema, data: bulkResultSchema },
     addNote: { body: queryNoteSchema, data: queryNoteRecordSchema },
     reply: { body: queryReplySchema, data: replySentSchema },
@@ -122,6 +127,10 @@ export const endpointSchemas = {
   },
   stats: {
     get: { query: statsParamsSchema, data: statsSchema },
+  },
+  events: {
+    ticket: { data: eventTicketSchema },
+    stream: { query: eventStreamParamsSchema, data: z.string() },
   },
   content: {
     get: { data: siteContentSchema },

@@ -21,6 +21,8 @@ import type {
   StaffUser,
   Stats,
   TeamMember,
+  Presence,
+  EventTicket,
 } from './types';
 
 /**
@@ -202,6 +204,20 @@ export const endpoints = {
     thread: endpoint<ThreadEntry[]>()('GET', '/query/:id/thread', 'staff'),
     /** A file of a visitor's answer, as a download (no envelope); `data` is the file. */
     attachment: endpoint<string>()('GET', '/query/:id/attachments/:attachmentId', 'staff'),
+    /** The caller views the query (a heartbeat every `liveLimits.presenceHeartbeatSeconds`); answers who views it now. */
+    presence: endpoint<Presence>()('POST', '/query/:id/presence', 'staff'),
+    /** The caller stopped viewing the query. */
+    leave: endpoint<Presence>()('DELETE', '/query/:id/presence', 'staff'),
+  },
+  events: {
+    /** A single-use ticket for `GET /events?ticket=…` (EventSource cannot send the token). */
+    ticket: endpoint<EventTicket>()('POST', '/events/ticket', 'staff'),
+    /**
+     * Server-Sent Events for staff (`text/event-stream`, no envelope): `query.created`,
+     * `query.updated`, `query.thread`, `query.deleted` with `{ id }`, and `presence` with
+     * `{ queryId, viewers }`. The token in the Authorization header, or `?ticket=`.
+     */
+    stream: endpoint<string, undefined, In<typeof schemas.eventStreamParamsSchema>>()('GET', '/events', 'staff'),
   },
   savedReplies: {
     /** Every saved reply, by title. */

@@ -103,6 +103,19 @@ export const queryLogKinds = [...queryNoteKinds, 'status', 'assignment'] as cons
 export const threadKinds = ['message', ...queryLogKinds] as const;
 export const deliveryKinds = ['code', 'reply', 'staff-notification', 'assignment', 'visitor-answer', 'receipt'] as const;
 export const deliveryStates = ['queued', 'sent', 'retrying', 'failed'] as const;
+/** The events of `GET /events` (Server-Sent Events): a query's changes, each `{ id }`, and who views a query. */
+export const queryEventTypes = ['query.created', 'query.updated', 'query.thread', 'query.deleted'] as const;
+export const liveEventTypes = [...queryEventTypes, 'presence'] as const;
+export const liveLimits = {
+  /** A viewer's presence heartbeat (`POST /query/:id/presence`) comes this often… */
+  presenceHeartbeatSeconds: 15,
+  /** …and a viewer whose heartbeat stopped is gone after this long. */
+  presenceTtlSeconds: 45,
+  /** A stream's ticket (`POST /events/ticket`) opens one stream, within this long. */
+  ticketTtlSeconds: 60,
+  /** A comment line this often keeps an idle stream open through balancers. */
+  keepAliveSeconds: 20,
+} as const;
 export const inboxLimits = {
   /** Ids per `POST /query/bulk`. */
   bulkIdsMax: 500,

@@ -143,6 +143,9 @@ export const messages = {
   queriesBulkDeleted: 'Queries deleted successfully',
   queriesBulkUpdated: 'Queries updated successfully',
   statsRetrieved: 'Statistics retrieved successfully',
+  eventTicketIssued: 'Event stream ticket issued',
+  eventTicketInvalid: 'The event stream ticket is unknown, used or expired: ask for a new one',
+  presenceRecorded: 'Presence recorded',
   // Replies and deliveries (the inbox's mail side).
   replyUnverified: 'Only a verified query can be answered: its address is not confirmed',
   deliveryNotFound: 'Delivery not found',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { deliveryKinds, deliveryStates, openQueryStatuses, priceBases, queryNoteKinds, queryStatuses, threadKinds } from './limits';
+import { deliveryKinds, deliveryStates, openQueryStatuses, queryEventTypes, priceBases, queryNoteKinds, queryStatuses, threadKinds } from './limits';
 
 /**
  * What the API answers, as zod schemas: the envelope and the records inside its `data`.
@@ -191,6 +191,18 @@ export const statsSchema = z.object({
   /** The response target the overdue count uses, in hours (the inbox settings, changed in the CMS panel). */
   responseTargetHours: z.number(),
 });
+
+/** Who views a query now (`presence` event, `POST /query/:id/presence`). */
+export const presenceSchema = z.object({ queryId: z.string(), viewers: z.array(staffUserSchema) });
+
+/** One event of `GET /events`: its name (the SSE `event:` line) and its `data` (JSON). */
+export const liveEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.enum(queryEventTypes), data: z.object({ id: z.string() }) }),
+  z.object({ type: z.literal('presence'), data: presenceSchema }),
+]);
+
+/** `POST /events/ticket`: opens one event stream (`GET /events?ticket=…`), for a client that cannot send headers (EventSource). */
+export const eventTicketSchema = z.object({ ticket: z.string() });
 
 export const queryCreatedSchema = z.object({ id: z.string() });
 export const queryVerifiedSchema = z.object({ id: z.string(), isVerified: z.literal(true) });

@@ -299,6 +299,9 @@ export const updateQuerySchema = z.object({
   [twoTools.overwriteDraftParam]: z.literal('true', { error: `${twoTools.overwriteDraftParam} must be true when given` }).optional(),
 });
 
+/** `GET /events`: a ticket from `POST /events/ticket`, for a client that cannot send the token. */
+export const eventStreamParamsSchema = z.object({ ticket: z.string().max(100, 'ticket is at most 100 characters').optional() });
+
 /** `GET /stats`: without `from`, the last `inboxLimits.statsDefaultWeeks` weeks up to `to` (default now). */
 export const statsParamsSchema = z
   .object({ from: rangeBound('from').optional(), to: rangeBound('to').optional() })

@@ -30,6 +30,9 @@ import type {
   replySentSchema,
   bulkResultSchema,
   statsSchema,
+  presenceSchema,
+  liveEventSchema,
+  eventTicketSchema,
   siteContentSchema,
   socialLinkSchema,
   staffUserSchema,
@@ -67,6 +70,9 @@ export type Delivery = z.infer<typeof deliveryRecordSchema>;
 export type ReplySent = z.infer<typeof replySentSchema>;
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 export type Stats = z.infer<typeof statsSchema>;
+export type Presence = z.infer<typeof presenceSchema>;
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+export type EventTicket = z.infer<typeof eventTicketSchema>;
 
 // Site content (the `site-content` global), its fields as /api/v1 names them ----
 

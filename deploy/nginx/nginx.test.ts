@@ -48,6 +48,7 @@ describe('the load balancer (deploy/nginx/nginx.conf)', () => {
   let port: number;
   let nginx: ChildProcess;
   let replica: http.Server;
+  let releaseStream: (() => void) | undefined;
 
   beforeAll(async () => {
     // nginx is a Debian package: installed here the way npm test installs redis-server (scripts/test.mjs).
@@ -55,6 +56,18 @@ describe('the load balancer (deploy/nginx/nginx.conf)', () => {
 
     replica = http.createServer((req, res) => {
       if (req.url === '/api/v1/slow') return; // never answers: the balancer times out
+      if (req.url === '/api/v1/events') {
+        // An event stream as the app writes it (resources/events/routes.ts): one event now, comments
+        // against idle timeouts, the second event only when the test releases it.
+        res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store, no-transform', 'X-Accel-Buffering': 'no' });
+        res.write('event: query.updated\ndata: {"id":"one"}\n\n');
+        const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 300);
+        releaseStream = () => {
+          clearInterval(keepAlive);
+          res.end('event: query.updated\ndata: {"id":"two"}\n\n');
+        };
+        return;
+      }
       if (req.url === '/api/v1/busy') {
         res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '30' });
         return res.end(JSON.stringify({ success: false, message: 'The replica said so' }));
@@ -100,6 +113,29 @@ describe('the load balancer (deploy/nginx/nginx.conf)', () => {
     if (nginx && nginx.exitCode === null) await new Promise((resolve) => nginx.once('exit', resolve));
     await new Promise((resolve) => replica?.close(resolve));
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('passes an event stream on as it is written, unbuffered and unzipped, and keeps it open past the read timeout', async () => {
+    const received: string[] = [];
+    const done = new Promise<http.IncomingMessage>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/api/v1/events', headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => received.push(chunk));
+          res.on('end', () => resolve(res));
+        })
+        .on('error', reject);
+    });
+    // The first event arrives while the replica still holds the stream open.
+    await waitUntil(async () => received.join('').includes('"id":"one"'), { timeoutMs: 2_000, what: 'the first event through nginx' });
+    expect(received.join('')).not.toContain('"id":"two"');
+    // Longer than the read timeout (1 s here): the comments keep the stream alive.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    releaseStream!();
+    const res = await done;
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(received.join('')).toContain('"id":"two"');
   });
 
   it('refuses an 11 MB /api/v1 body with 413 and the JSON envelope', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -9,12 +9,15 @@ import { messages, storageKeys } from '@agency/contract';
 import { NotificationBridge } from '../layout/notification-bridge';
 import { ToastProvider } from '../layout/toast';
 import type { DeliveryRecord, QueryDetailRecord, QueryNoteRecord, ThreadRecord } from '../providers/data-provider';
+import { apiClient } from '../providers/http';
 import { createQueryClient } from '../providers/query-client';
 import { fakeDataProvider } from '../testing/data-provider';
 import { queryRecord } from '../testing/query-records';
 import { QueryDetailScreen } from './query-detail-screen';
 
 const ann = { _id: 'u1', email: 'ann@agency.test' };
+/** A token as Payload signs it, for the screens that read who is signed in (its signature is the server's business). */
+const signedIn = (claims: { id: string; email: string }) => `header.${btoa(JSON.stringify({ ...claims, collection: 'users' }))}.signature`;
 const note = (n: number, extra: Partial<QueryNoteRecord> = {}): QueryNoteRecord => ({
   id: `n${n}`,
   _id: `n${n}`,
@@ -122,9 +125,9 @@ describe('QueryDetailScreen', () => {
   it("shows a visitor's answer by mail with its sender, and downloads its file with the staff token", async () => {
     const file = { _id: 'a1', name: 'storyboard.pdf', size: 48_000, contentType: 'application/pdf' };
     const answer = note(2, { kind: 'inbound', author: null, from: 'c1@example.com', text: 'MP4, please.', attachments: [file] });
-    const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response('%PDF', { headers: { 'Content-Disposition': 'attachment; filename="storyboard.pdf"' } }),
-    );
+    const fetched = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response('%PDF', { headers: { 'Content-Disposition': 'attachment; filename="storyboard.pdf"' } }));
     // jsdom cannot follow the download link the browser would save from.
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     URL.createObjectURL = vi.fn(() => 'blob:file');
@@ -138,8 +141,10 @@ describe('QueryDetailScreen', () => {
       expect(item).toHaveTextContent('c1@example.com');
       expect(item).toHaveTextContent('MP4, please.');
       await user.click(within(item).getByRole('button', { name: /storyboard\.pdf\s*47 KB/ }));
-      await waitFor(() => expect(fetched).toHaveBeenCalled());
-      const [url, init] = fetched.mock.calls[0]!;
+      // The screen's presence heartbeat fetches too: the download is the call for the file.
+      const download = () => fetched.mock.calls.find(([url]) => String(url).includes('/attachments/'));
+      await waitFor(() => expect(download()).toBeDefined());
+      const [url, init] = download()!;
       expect(String(url)).toBe('/api/v1/query/q1/attachments/a1');
       expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer staff-token');
       await waitFor(() => expect(clicked).toHaveBeenCalled());
@@ -202,6 +207,62 @@ describe('QueryDetailScreen', () => {
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith('query-notes', expect.objectContaining({ data: { queryId: 'q1', kind: 'reply', text: 'Thanks for the files.\n\nHi {name}, which format do you need?' } })),
     );
+  });
+
+  it('asks before sending a reply when a colleague replied after the draft began, and sends it only when told to', async () => {
+    localStorage.setItem(storageKeys.accessToken, signedIn({ id: 'u9', email: 'me@agency.test' }));
+    try {
+      let current = detail();
+      const create = vi.fn(async (_resource: string, { data }: { data: { text: string; kind: 'note' | 'reply' } }) => {
+        const added = note(current.notes.length + 10, { text: data.text, kind: data.kind, author: { _id: 'u9', email: 'me@agency.test' } });
+        current = { ...current, notes: [...current.notes, added] };
+        return { data: added };
+      });
+      const user = renderScreen({ getOne: async () => ({ data: current }), getList, getManyReference: references(() => threadOf(current)), create });
+      const box = await screen.findByRole('textbox', { name: 'Reply to c1@example.com' });
+      await user.type(box, 'Your video is ready.');
+      // Meanwhile Bob answers the visitor; the conversation shows it once it is read again (a note of mine does that here).
+      current = { ...current, notes: [...current.notes, note(5, { kind: 'reply', text: 'Bob’s answer', author: { _id: 'u2', email: 'bob@agency.test' } })] };
+      await user.type(screen.getByRole('textbox', { name: 'Add a note' }), 'Checking the export');
+      await user.click(screen.getByRole('button', { name: 'Add note' }));
+      expect(await within(screen.getByRole('list', { name: 'Conversation' })).findByText('Bob’s answer')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Send reply' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Someone else replied' });
+      expect(dialog).toHaveTextContent('bob@agency.test replied to this query after you started your reply. Send yours anyway?');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(create).not.toHaveBeenCalledWith('query-notes', expect.objectContaining({ data: expect.objectContaining({ kind: 'reply' }) }));
+      expect(box).toHaveValue('Your video is ready.');
+
+      await user.click(screen.getByRole('button', { name: 'Send reply' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Someone else replied' })).getByRole('button', { name: 'Send anyway' }));
+      await waitFor(() =>
+        expect(create).toHaveBeenCalledWith('query-notes', expect.objectContaining({ data: { queryId: 'q1', kind: 'reply', text: 'Your video is ready.' } })),
+      );
+      expect(await screen.findByText(messages.replyQueued)).toBeInTheDocument();
+    } finally {
+      localStorage.removeItem(storageKeys.accessToken);
+    }
+  });
+
+  it('shows who else views the query, from its heartbeat, and leaves when the screen closes', async () => {
+    localStorage.setItem(storageKeys.accessToken, signedIn({ id: 'u9', email: 'me@agency.test' }));
+    const call = vi.spyOn(apiClient, 'call').mockImplementation((async (endpoint: { path: string; method: string }) => {
+      if (endpoint.path === '/query/:id/presence' && endpoint.method === 'POST')
+        return { message: '', data: { queryId: 'q1', viewers: [{ _id: 'u2', email: 'bob@agency.test' }, { _id: 'u9', email: 'me@agency.test' }] } };
+      return { message: '', data: { queryId: 'q1', viewers: [] } };
+    }) as never);
+    try {
+      renderScreen({ getOne: async () => ({ data: detail() }), getList, getManyReference: references(() => threadOf(detail())) });
+      expect(await screen.findByText('Also viewing: bob@agency.test')).toBeInTheDocument();
+      expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: '/query/:id/presence', method: 'POST' }), { params: { id: 'q1' } });
+      cleanup();
+      expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: '/query/:id/presence', method: 'DELETE' }), { params: { id: 'q1' }, keepalive: true });
+    } finally {
+      call.mockRestore();
+      localStorage.removeItem(storageKeys.accessToken);
+    }
   });
 
   it('queues a failed mail again', async () => {

@@ -23,6 +23,7 @@ import {
 import { failureMessage } from '../providers/http';
 import { formatTime } from '../ui/format-time';
 import { PageHeader } from '../ui/page-header';
+import { useViewers } from '../providers/live-events';
 import { QueryNotes } from './query-notes';
 import { OverdueMark } from './query-status';
 import { StatusBadge } from './status-badge';
@@ -116,6 +117,7 @@ export function QueryDetailScreen() {
     sort: { field: 'at', order: 'ASC' },
   });
   const record = query.data;
+  const viewers = useViewers(id);
 
   const back = (
     <Button component={RouterLink} to="/dashboard/query" startIcon={<ArrowBackIcon />}>
@@ -137,6 +139,9 @@ export function QueryDetailScreen() {
   return (
     <>
       <PageHeader title={`Query from ${record.name}`} subtitle="Submitted customer inquiry details" action={back} />
+      <Typography role="status" color="text.secondary" sx={{ mb: viewers.length ? 2 : 0, mt: viewers.length ? -1 : 0 }}>
+        {viewers.length ? `Also viewing: ${viewers.map((viewer) => viewer.email).join(', ')}` : ''}
+      </Typography>
       <Section title="Message">
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 2 }}>{record.message}</Typography>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 1 }}>

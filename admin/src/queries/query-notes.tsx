@@ -14,6 +14,8 @@ import { endpoints, limits, messages, type QueryAttachment } from '@agency/contr
 
 import { inboxResources, wholeList, type QueryDetailRecord, type QueryNoteRecord, type QueryNoteWrite, type SavedReplyRecord, type ThreadRecord } from '../providers/data-provider';
 import { downloadFile, failureMessage } from '../providers/http';
+import { tokenIdentity } from '../providers/live-events';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { formatTime } from '../ui/format-time';
 import { statusLabels } from './query-status';
 
@@ -75,6 +77,7 @@ function Composer({
   busy,
   onSend,
   tools,
+  onStart,
 }: {
   label: string;
   button: string;
@@ -82,9 +85,15 @@ function Composer({
   busy: boolean;
   onSend: (text: string, done: () => void) => void;
   tools?: (insert: (text: string) => void) => ReactNode;
+  /** The box went from empty to written in: a draft begins. */
+  onStart?: () => void;
 }) {
   const [text, setText] = useState('');
-  const insert = (added: string) => setText((current) => (current.trim() ? `${current.trimEnd()}\n\n${added}` : added));
+  const change = (next: string) => {
+    if (!text.trim() && next.trim()) onStart?.();
+    setText(next);
+  };
+  const insert = (added: string) => change(text.trim() ? `${text.trimEnd()}\n\n${added}` : added);
   const blank = text.trim() === '';
   return (
     <Box
@@ -96,7 +105,7 @@ function Composer({
       }}
       sx={{ display: 'grid', gap: 1, mt: 2 }}
     >
-      <TextField label={label} value={text} onChange={(event) => setText(event.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: limits.longTextMax } }} />
+      <TextField label={label} value={text} onChange={(event) => change(event.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: limits.longTextMax } }} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button type="submit" variant="contained" disabled={blank || busy} startIcon={button === 'Send reply' ? <SendIcon /> : undefined}>
           {busy ? busyLabel : button}
@@ -183,6 +192,17 @@ export function QueryNotes({ record, entries, error, onChanged, onReplied }: Que
   const [createNote, { isPending: addingNote }] = useCreate<QueryNoteRecord>();
   const [createReply, { isPending: replying }] = useCreate<QueryNoteRecord>();
 
+  // The replies there were when this reply's draft began: one sent by a colleague since is asked about first.
+  const [draftSaw, setDraftSaw] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState<{ text: string; done: () => void; by: string[] } | undefined>();
+  const replyIds = () => new Set((entries ?? []).filter((entry) => entry.kind === 'reply').map((entry) => entry.id));
+  const sendReply = (text: string, done: () => void) => {
+    const me = tokenIdentity();
+    const newer = (entries ?? []).filter((entry) => entry.kind === 'reply' && !draftSaw.has(entry.id) && entry.author?._id !== me?._id);
+    if (newer.length) setConfirming({ text, done, by: [...new Set(newer.map((entry) => entry.author?.email ?? 'A colleague'))] });
+    else add('reply', text, done);
+  };
+
   const add = (kind: QueryNoteWrite['kind'], text: string, done: () => void) => {
     const data: QueryNoteWrite = { queryId: record.id, text, kind };
     const create = kind === 'reply' ? createReply : createNote;
@@ -232,8 +252,22 @@ export function QueryNotes({ record, entries, error, onChanged, onReplied }: Que
         button="Send reply"
         busyLabel="Sending..."
         busy={replying}
-        onSend={(text, done) => add('reply', text, done)}
+        onSend={sendReply}
+        onStart={() => setDraftSaw(replyIds())}
         tools={(insert) => <SavedReplyMenu onInsert={insert} />}
+      />
+      <ConfirmDialog
+        open={Boolean(confirming)}
+        title="Someone else replied"
+        text={`${confirming?.by.join(', ') ?? ''} replied to this query after you started your reply. Send yours anyway?`}
+        confirmLabel="Send anyway"
+        onCancel={() => setConfirming(undefined)}
+        onConfirm={() => {
+          if (!confirming) return;
+          setDraftSaw(replyIds());
+          add('reply', confirming.text, confirming.done);
+          setConfirming(undefined);
+        }}
       />
     </>
   );

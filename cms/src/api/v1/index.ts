@@ -21,6 +21,7 @@ import { contentRead } from '../../resources/site-content/read';
 import { teamRead } from '../../resources/team-members/read';
 import { teamMemberRouter } from '../../resources/team-members/routes';
 import { userRouter } from '../../resources/users/routes';
+import { eventRouter } from '../../resources/events/routes';
 import { securityHeaders } from '../../lib/security-headers';
 
 /** The routes of ARCHITECTURE.md's contract, one router per resource (resources/<name>/routes.ts). */
@@ -34,7 +35,7 @@ function createV1Router(ctx: ApiContext): Router {
   // Team member writes are multipart, inbound mail a raw message; everything else takes JSON.
   router.use(teamMemberRouter(ctx), inboundRouter(ctx));
   router.use(jsonBody);
-  router.use(userRouter(ctx), categoryRouter(ctx), packageRouter(ctx), visitorQueryRouter(ctx), queryRouter(ctx), deliveryRouter(ctx), savedReplyRouter(ctx));
+  router.use(userRouter(ctx), categoryRouter(ctx), packageRouter(ctx), visitorQueryRouter(ctx), queryRouter(ctx), deliveryRouter(ctx), savedReplyRouter(ctx), eventRouter(ctx));
   router.use((req, _res, next) => next(new ApiError(404, `No endpoint ${req.method} ${req.baseUrl}${req.path}`)));
   router.use(errorHandler);
   return router;

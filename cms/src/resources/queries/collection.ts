@@ -4,7 +4,7 @@ import { limits, queryStatuses } from '@agency/contract';
 
 import { isStaff } from '../../access/staff';
 import { nobody } from '../../access/nobody';
-import { deleteNotesOf, logWorkflow, replyDue, stampedByServer, stampQuery, tellAssignee, validateAssignee, validateStatus } from './service';
+import { announceDeletion, announceQuery, deleteNotesOf, logWorkflow, replyDue, stampedByServer, stampQuery, tellAssignee, validateAssignee, validateStatus } from './service';
 
 /**
  * Support queries. Visitors create them only through /api/v1/query/create. The inbox's rules
@@ -16,7 +16,7 @@ export const Queries: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Support', defaultColumns: ['name', 'email', 'isVerified', 'status', 'createdAt'] },
   access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [stampQuery], afterChange: [logWorkflow, tellAssignee], beforeDelete: [deleteNotesOf] },
+  hooks: { beforeChange: [stampQuery], afterChange: [logWorkflow, tellAssignee, announceQuery], beforeDelete: [deleteNotesOf], afterDelete: [announceDeletion] },
   timestamps: true,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: limits.nameMax },

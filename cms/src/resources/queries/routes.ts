@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { Payload, Where } from 'payload';
 
 import { contract, messages, waitingQueryStatuses, type Query } from '@agency/contract';
@@ -11,7 +11,9 @@ import { isId } from '../../api/validate';
 import { answered, reply, route } from '../../api/route';
 import { writeCsv } from './csv';
 import { responseTargetHours } from '../inbox-settings/global';
+import { liveEvents } from '../../lib/live-events';
 import { toQuery } from './mapper';
+import { markViewing, stopViewing } from './presence';
 import { allRows, listPage, referenceSearched, type QueryFilters, type QuerySort } from './search';
 import { sqlRunner } from '../../lib/database/raw-sql';
 import { queryStats, statsRange } from './stats';
@@ -115,6 +117,16 @@ export function queryRouter(ctx: ApiContext): Router {
       { meta: { total: 1, page: 1, limit: 1, totalPage: 1 } },
     );
   });
+
+  // Who views a query: each viewer's heartbeat, told to every staff screen (live events).
+  const present = (change: typeof markViewing) => async ({ params, req }: { params: { id: string }; req: Request }) => {
+    const { id } = await findOr404(payload, 'queries', params.id, 'Query', { user: req.staff });
+    const viewers = await change(ctx.redis, ctx.env.REDIS_PREFIX, id, { _id: req.staff!.id, email: req.staff!.email });
+    await liveEvents.publish({ type: 'presence', data: { queryId: id, viewers } });
+    return reply(messages.presenceRecorded, { queryId: id, viewers });
+  };
+  route(router, contract.queries.presence, staff, present(markViewing));
+  route(router, contract.queries.leave, staff, present(stopViewing));
 
   route(router, contract.queries.update, staffWrite, async ({ body, params, req }) => {
     const { id } = await findOr404(payload, 'queries', params.id, 'Query', { user: req.staff });

@@ -4,6 +4,7 @@ import {
   initTransaction,
   killTransaction,
   type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
   type CollectionBeforeChangeHook,
   type CollectionBeforeDeleteHook,
   type FieldAccess,
@@ -22,7 +23,8 @@ import { ApiError, notFound } from '../../api/errors';
 import { isId } from '../../api/validate';
 import { afterCommit } from '../../lib/database';
 import { sql, sqlRunner } from '../../lib/database/raw-sql';
-import type { Query as QueryDoc } from '../../payload-types';
+import { liveEvents } from '../../lib/live-events';
+import type { Query as QueryDoc, QueryNote as QueryNoteDoc } from '../../payload-types';
 import { responseTargetHours } from '../inbox-settings/global';
 import { awaitingOf, dueAt, referenceOf, toQuery, toQueryNote, toThreadEntry } from './mapper';
 import { notifyAssignee, notifyStaffOfQuery, sendReceipt } from './staff-notice';
@@ -123,6 +125,30 @@ export const logWorkflow: CollectionAfterChangeHook<QueryDoc> = async ({ doc, pr
   if (doc.status !== previousDoc?.status) await entry({ kind: 'status', status: doc.status });
   const assignee = idOf(doc.assignee);
   if (assignee !== idOf(previousDoc?.assignee)) await entry({ kind: 'assignment', assignee: typeof assignee === 'string' ? assignee : null });
+  return doc;
+};
+
+/**
+ * Staff's screens hear of a verified query's changes once they are committed (live events,
+ * decision 034): `query.created` when it becomes verified (it joins their list), `query.updated`
+ * after. An unverified query is nobody's business yet.
+ */
+export const announceQuery: CollectionAfterChangeHook<QueryDoc> = async ({ doc, previousDoc, operation, req }) => {
+  if (!doc.isVerified) return doc;
+  const type = operation === 'create' || !previousDoc?.isVerified ? 'query.created' : 'query.updated';
+  await afterCommit(req, `event:${doc.id}`, () => liveEvents.publish({ type, data: { id: doc.id } }));
+  return doc;
+};
+
+export const announceDeletion: CollectionAfterDeleteHook<QueryDoc> = async ({ doc, req }) => {
+  if (doc.isVerified) await afterCommit(req, `event:${doc.id}`, () => liveEvents.publish({ type: 'query.deleted', data: { id: doc.id } }));
+};
+
+/** A note, reply or visitor's answer added to a query's log: `query.thread` once committed. */
+export const announceEntry: CollectionAfterChangeHook<QueryNoteDoc> = async ({ doc, operation, req }) => {
+  const queryId = idOf(doc.query);
+  if (operation !== 'create' || typeof queryId !== 'string' || !(queryNoteKinds as readonly string[]).includes(doc.kind)) return doc;
+  await afterCommit(req, `thread:${queryId}`, () => liveEvents.publish({ type: 'query.thread', data: { id: queryId } }));
   return doc;
 };
 

@@ -5,6 +5,7 @@ import { limits, queryLogKinds, queryStatuses } from '@agency/contract';
 
 import { isStaff } from '../../access/staff';
 import { nobody } from '../../access/nobody';
+import { announceEntry } from '../queries/service';
 
 /** A note, reply or answer has its text (Payload's own checks, required); a workflow entry has none. */
 const textOfEntry: TextareaFieldValidation = (value, options) => {
@@ -23,6 +24,7 @@ export const QueryNotes: CollectionConfig = {
   admin: { group: 'Support', defaultColumns: ['query', 'kind', 'author', 'createdAt'] },
   access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
   defaultSort: 'createdAt',
+  hooks: { afterChange: [announceEntry] },
   timestamps: true,
   fields: [
     { name: 'query', type: 'relationship', relationTo: 'queries', required: true, index: true },
