@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { acrossReplicas } from './scenarios/across-replicas';
 import { apiSuite } from './scenarios/api-suite';
+import { liveEvents } from './scenarios/live-events';
 import { coldStart } from './scenarios/cold-start';
 import { postgresStop } from './scenarios/postgres-stop';
 import { redisRestart } from './scenarios/redis-restart';
@@ -101,6 +102,7 @@ function scenario(name: string, run: (c: Campaign, t: Checks) => Promise<void>, 
 describe.sequential('the production stack (docker-compose.yml, 2 app replicas behind nginx)', () => {
   scenario('two replicas behave as one', acrossReplicas);
   scenario('the API suite through the balancer', apiSuite);
+  scenario('staff screens follow each other across replicas', liveEvents);
   scenario('an app replica killed under load', replicaKill);
   scenario('the workers killed during 50 submissions', workerKill);
   scenario('Redis restarted during submissions', redisRestart);

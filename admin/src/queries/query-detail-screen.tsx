@@ -139,7 +139,8 @@ export function QueryDetailScreen() {
   return (
     <>
       <PageHeader title={`Query from ${record.name}`} subtitle="Submitted customer inquiry details" action={back} />
-      <Typography role="status" color="text.secondary" sx={{ mb: viewers.length ? 2 : 0, mt: viewers.length ? -1 : 0 }}>
+      {/* A polite live region, not a status: the screens' tests and assistive tech read `status` as "still loading". */}
+      <Typography aria-live="polite" color="text.secondary" sx={{ mb: viewers.length ? 2 : 0, mt: viewers.length ? -1 : 0 }}>
         {viewers.length ? `Also viewing: ${viewers.map((viewer) => viewer.email).join(', ')}` : ''}
       </Typography>
       <Section title="Message">

@@ -12,6 +12,8 @@ import { containers, root } from './docker';
 export interface StackSettings {
   port: number;
   mailUiPort: number;
+  /** The inbound SMTP receiver's published port (visitors' answers). */
+  inboundSmtpPort: number;
   adminEmail: string;
   adminPassword: string;
   /** What `stack:up` and `stack:down` get on top of this process's environment. */
@@ -22,16 +24,19 @@ export interface StackSettings {
 export async function chooseSettings(): Promise<StackSettings> {
   const port = await freePort(0);
   const mailUiPort = await freePort(0);
+  const inboundSmtpPort = await freePort(0);
   const adminEmail = 'campaign@example.com';
   const adminPassword = randomBytes(12).toString('hex');
   return {
     port,
     mailUiPort,
+    inboundSmtpPort,
     adminEmail,
     adminPassword,
     env: {
       PORT: String(port),
       MAIL_UI_PORT: String(mailUiPort),
+      INBOUND_SMTP_PORT: String(inboundSmtpPort),
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
       APP_REPLICAS: '2',

@@ -2,77 +2,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { Redis } from 'ioredis';
 
-import { messages, type LiveEvent } from '@agency/contract';
+import { messages } from '@agency/contract';
 
 import { bootApp, staffLogin, type TestApp } from '../../testing/boot';
+import { isOpenStream, openEventStream, type EventStream as Stream } from '../../testing/event-stream';
 
-/** An open event stream: every event read so far, and a wait for the next one that matches. */
-interface Stream {
-  events: LiveEvent[];
-  comments: string[];
-  headers: Headers;
-  next: (match: (event: LiveEvent) => boolean, timeoutMs?: number) => Promise<LiveEvent & { afterMs: number }>;
-  close: () => void;
-}
+const openStream = (app: TestApp, query: string, headers: Record<string, string> = {}) => openEventStream(`${app.url}/api/v1/events${query}`, headers);
 
-/** Opens `GET /api/v1/events` and parses what arrives (SSE frames: `event:`, `data:`, comments). */
-async function openStream(app: TestApp, query: string, headers: Record<string, string> = {}): Promise<Stream | { status: number; body: unknown }> {
-  const abort = new AbortController();
-  const res = await fetch(`${app.url}/api/v1/events${query}`, { headers, signal: abort.signal });
-  if (res.status !== 200) return { status: res.status, body: await res.json() };
-  const events: LiveEvent[] = [];
-  const comments: string[] = [];
-  const waiters = new Set<() => void>();
-  void (async () => {
-    const decoder = new TextDecoder();
-    let buffered = '';
-    try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        buffered += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffered.indexOf('\n\n')) >= 0) {
-          const frame = buffered.slice(0, end);
-          buffered = buffered.slice(end + 2);
-          const lines = frame.split('\n');
-          const type = lines.find((line) => line.startsWith('event: '))?.slice(7);
-          const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
-          comments.push(...lines.filter((line) => line.startsWith(':')).map((line) => line.slice(1).trim()));
-          if (type && data) events.push({ type, data: JSON.parse(data) } as LiveEvent);
-          for (const wake of waiters) wake();
-        }
-      }
-    } catch {
-      // aborted by close()
-    }
-  })();
-  return {
-    events,
-    comments,
-    headers: res.headers,
-    next: (match, timeoutMs = 2_000) => {
-      const from = events.length;
-      const started = Date.now();
-      return new Promise((resolve, reject) => {
-        const look = () => {
-          const found = events.slice(from).find(match);
-          if (!found) return;
-          waiters.delete(look);
-          clearTimeout(timer);
-          resolve({ ...found, afterMs: Date.now() - started });
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(look);
-          reject(new Error(`no matching event within ${timeoutMs} ms; seen: ${JSON.stringify(events.slice(from))}`));
-        }, timeoutMs);
-        waiters.add(look);
-        look();
-      });
-    },
-    close: () => abort.abort(),
-  };
-}
-
-const isStream = (value: Awaited<ReturnType<typeof openStream>>): value is Stream => 'events' in value;
 
 describe('live events for staff (GET /api/v1/events)', () => {
   let app: TestApp;
@@ -85,7 +21,7 @@ describe('live events for staff (GET /api/v1/events)', () => {
     token = await app.token();
     const ticket = (await call('POST', '/api/v1/events/ticket')).body.data.ticket as string;
     const opened = await openStream(app, `?ticket=${encodeURIComponent(ticket)}`);
-    if (!isStream(opened)) throw new Error(`the stream did not open: ${JSON.stringify(opened)}`);
+    if (!isOpenStream(opened)) throw new Error(`the stream did not open: ${JSON.stringify(opened)}`);
     stream = opened;
   });
 
@@ -101,12 +37,12 @@ describe('live events for staff (GET /api/v1/events)', () => {
     expect((await app.call('POST', '/api/v1/events/ticket')).status).toBe(401);
     const ticket = (await call('POST', '/api/v1/events/ticket')).body.data.ticket as string;
     const first = await openStream(app, `?ticket=${ticket}`);
-    expect(isStream(first)).toBe(true);
+    expect(isOpenStream(first)).toBe(true);
     (first as Stream).close();
     expect(await openStream(app, `?ticket=${ticket}`)).toMatchObject({ status: 401 });
     // The token works too, for clients that can send it.
     const withToken = await openStream(app, '', { Authorization: `Bearer ${token}` });
-    expect(isStream(withToken)).toBe(true);
+    expect(isOpenStream(withToken)).toBe(true);
     (withToken as Stream).close();
   });
 
