@@ -62,6 +62,7 @@ export interface Mail {
   text: string;
   headers?: Record<string, string>;
   to: { address: string }[];
+  replyTo?: { address: string }[];
   /** When MailDev received it. */
   time: string;
 }

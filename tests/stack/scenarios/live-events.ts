@@ -49,8 +49,10 @@ export async function liveEvents(c: Campaign, t: Checks): Promise<void> {
     t.check('every change reached every stream, on both replicas', heard === changes * streams, `${heard} of ${changes * streams}`);
 
     // The visitor answers the receipt (its Reply-To) over SMTP; another staff member's screen shows it.
-    const receipt = (await c.mailbox.byRecipient()).get(email)?.find((mail) => /received your query/i.test(mail.text));
-    const replyTo = receipt?.headers?.['reply-to'];
+    // The code mail and the receipt, which the worker sends once the query is verified.
+    await c.mailbox.waitForAll([email], { count: 2, timeoutMs: 30_000 }).catch(() => undefined);
+    const receipt = (await c.mailbox.byRecipient()).get(email)?.find((mail) => mail.replyTo?.length || mail.headers?.['reply-to']);
+    const replyTo = receipt?.replyTo?.[0]?.address ?? receipt?.headers?.['reply-to'];
     t.check('the receipt carries a reply address', Boolean(replyTo), String(replyTo));
     if (!replyTo) return;
     const transport = nodemailer.createTransport({ host: '127.0.0.1', port: c.settings.inboundSmtpPort, secure: false, ignoreTLS: true });
