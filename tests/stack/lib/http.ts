@@ -62,7 +62,7 @@ export interface Mail {
   text: string;
   headers?: Record<string, string>;
   to: { address: string }[];
-  replyTo?: { address: string }[];
+  subject?: string;
   /** When MailDev received it. */
   time: string;
 }
@@ -75,6 +75,14 @@ export class Mailbox {
     const response = await fetch(`${this.url}/api/email`);
     if (!response.ok) throw new Error(`MailDev answered ${response.status}`);
     return (await response.json()) as Mail[];
+  }
+
+  /** A header of a mail as it was sent (MailDev's list leaves some out, Reply-To among them), unfolded. */
+  async header(id: string, name: string): Promise<string | undefined> {
+    const response = await fetch(`${this.url}/api/email/${encodeURIComponent(id)}/source`);
+    if (!response.ok) throw new Error(`MailDev answered ${response.status} for the source of ${id}`);
+    const head = (await response.text()).split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim();
   }
 
   async clear(): Promise<void> {

@@ -51,8 +51,8 @@ export async function liveEvents(c: Campaign, t: Checks): Promise<void> {
     // The visitor answers the receipt (its Reply-To) over SMTP; another staff member's screen shows it.
     // The code mail and the receipt, which the worker sends once the query is verified.
     await c.mailbox.waitForAll([email], { count: 2, timeoutMs: 30_000 }).catch(() => undefined);
-    const receipt = (await c.mailbox.byRecipient()).get(email)?.find((mail) => mail.replyTo?.length || mail.headers?.['reply-to']);
-    const replyTo = receipt?.replyTo?.[0]?.address ?? receipt?.headers?.['reply-to'];
+    const receipt = (await c.mailbox.byRecipient()).get(email)?.find((mail) => /^We received/.test(mail.subject ?? ''));
+    const replyTo = receipt ? await c.mailbox.header(receipt.id, 'Reply-To') : undefined;
     t.check('the receipt carries a reply address', Boolean(replyTo), String(replyTo));
     if (!replyTo) return;
     const transport = nodemailer.createTransport({ host: '127.0.0.1', port: c.settings.inboundSmtpPort, secure: false, ignoreTLS: true });
