@@ -1,6 +1,7 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import CloseIcon from '@mui/icons-material/Close';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import HomeIcon from '@mui/icons-material/Home';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LockResetIcon from '@mui/icons-material/LockReset';
@@ -102,6 +103,13 @@ export function Sidebar({ onClose }: SidebarProps) {
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
       <List component="div">
         <MenuItemLink to="/dashboard/change-password" primaryText="Change Password" leftIcon={<LockResetIcon />} role="link" onClick={onClose} />
+        {/* The panel opens signed in: the dashboard's sign-in is its cookie too (one sign-in). */}
+        <ListItemButton component="a" href="/cms">
+          <ListItemIcon>
+            <EditNoteIcon />
+          </ListItemIcon>
+          <ListItemText primary="CMS" />
+        </ListItemButton>
         <ListItemButton component="a" href="/">
           <ListItemIcon>
             <HomeIcon />

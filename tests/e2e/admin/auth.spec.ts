@@ -50,6 +50,7 @@ test.describe('sign in, the guard and sign out', () => {
       ['Team Members', '/dashboard/team'],
       ['Query', '/dashboard/query'],
       ['Change Password', '/dashboard/change-password'],
+      ['CMS', '/cms'],
       ['Home', '/'],
     ];
     for (const [name, href] of links) {
@@ -57,6 +58,27 @@ test.describe('sign in, the guard and sign out', () => {
     }
     await expect(nav.getByRole('link', { name: 'Cutroom Studio Dashboard' })).toHaveAttribute('href', '/');
     await shot('admin-overview');
+    clean();
+  });
+
+  test('one sign-in: the sidebar’s CMS opens the panel signed in, and signing out of the dashboard signs the panel out', async ({ page, staff }) => {
+    const clean = watchConsole(page);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(staff.email);
+    await page.getByLabel('Password').fill(staff.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'CMS', exact: true }).click();
+    // The panel's own dashboard, not its sign-in form.
+    await expect(page).toHaveURL(/\/cms\/?$/);
+    await expect(page.locator('.template-default')).toBeVisible();
+    await expect(page.locator('#field-password')).toHaveCount(0);
+
+    await page.goto('/dashboard');
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login\/?$/);
+    await page.goto('/cms');
+    await expect(page).toHaveURL(/\/cms\/login/);
     clean();
   });
 

@@ -1,5 +1,6 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { createLocalReq, logoutOperation, type Payload } from 'payload';
+import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared';
 
 import { contract, messages } from '@agency/contract';
 
@@ -50,18 +51,29 @@ export function userRouter(ctx: ApiContext): Router {
   const staffWrite = staffWriteGuard(ctx);
 
   // Throttled per address and per account from that address by the users collection's hooks.
-  route(router, contract.auth.login, async ({ body: { email, password }, req }) => {
+  // One sign-in (issue 25 item 4): the dashboard's token is also the CMS panel's cookie, an
+  // HttpOnly cookie of the same session, so the panel and the queue board open signed in, and a
+  // sign-out anywhere ends both. /api/v1 itself reads only the Authorization header.
+  const auth = payload.collections.users.config.auth;
+  const panelSignIn = (res: Response, token: string) =>
+    res.append('Set-Cookie', generatePayloadCookie({ collectionAuthConfig: auth, cookiePrefix: payload.config.cookiePrefix, token }));
+  const panelSignOut = (res: Response) =>
+    res.append('Set-Cookie', generateExpiredPayloadCookie({ collectionAuthConfig: auth, cookiePrefix: payload.config.cookiePrefix }));
+
+  route(router, contract.auth.login, async ({ body: { email, password }, req, res }) => {
     const result = await sessionTurns.take(email, () => login(payload, req, email, password));
     if (!result.token) throw new ApiError(401, messages.loginInvalid);
+    panelSignIn(res, result.token);
     return reply(messages.loginSuccess, { token: result.token });
   });
 
   // Ends this token's session on the server: the token stops working at once.
-  route(router, contract.auth.logout, staff, async ({ req }) => {
+  route(router, contract.auth.logout, staff, async ({ req, res }) => {
     // The logout reads only the account's id and the token's session (`_sid`).
     const user = { ...req.staff, _sid: req.staffSession } as unknown as Parameters<typeof createLocalReq>[0]['user'];
     const localReq = await createLocalReq({ user }, payload);
     await sessionTurns.take(req.staff!.email, () => logoutOperation({ collection: payload.collections.users, req: localReq }));
+    panelSignOut(res);
     return reply(messages.signedOut, null);
   });
 
@@ -84,7 +96,7 @@ export function userRouter(ctx: ApiContext): Router {
 
   // The link's token, once and within the hour: the new password, the account's other sessions
   // ended, and the person signed in (Payload's reset). Throttled per address by the users hooks.
-  route(router, contract.auth.resetPassword, async ({ body: { token, password }, req }) => {
+  route(router, contract.auth.resetPassword, async ({ body: { token, password }, req, res }) => {
     const invalid = new ApiError(400, messages.resetLinkInvalid, [{ path: 'token', message: messages.resetLinkInvalid }]);
     const account = await payload.db.findOne<{ id: string; email: string }>({ collection: 'users', where: { resetPasswordToken: { equals: token } } });
     if (!account) throw invalid;
@@ -99,6 +111,7 @@ export function userRouter(ctx: ApiContext): Router {
       }
     });
     if (!result.token) throw invalid;
+    panelSignIn(res, result.token);
     return reply(messages.passwordReset, { token: result.token });
   });
 
