@@ -244,6 +244,9 @@ export function defineSecuritySuite(label: string) {
         const me = (origin: string) => app.call('GET', '/cms/api/users/me', { headers: { Cookie: cookie, Origin: origin } });
         expect((await me('https://studio.example')).body.user?.email).toBe(staffLogin.email);
         expect((await me('https://evil.example')).body.user).toBeNull();
+        // The dashboard's sign-in sets the same cookie (one sign-in, decision 035), Secure too.
+        const viaDashboard = await app.call('POST', '/api/v1/auth/login', { json: staffLogin, headers: from('198.51.100.61') });
+        expect(viaDashboard.headers.get('set-cookie')).toMatch(/agency-token=[^;]+;.*HttpOnly.*Secure|agency-token=[^;]+;.*Secure.*HttpOnly/i);
         const page = await app.call('GET', '/cms/login');
         expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
         expect(page.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/);
