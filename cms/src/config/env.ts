@@ -70,6 +70,8 @@ const schema = z.object({
   /** How often unverified queries past QUERY_UNVERIFIED_TTL_HOURS are purged (a BullMQ job scheduler, lib/schedules.ts). */
   QUERY_PURGE_INTERVAL_SECONDS: z.coerce.number().positive().default(600),
   CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(60),
+  /** How often an open event stream checks that its session still stands (signed out, password changed, account removed: it ends). */
+  EVENTS_SESSION_CHECK_SECONDS: z.coerce.number().positive().default(20),
   /** How long a mailed verification code works (ASVS: 10 minutes). */
   OTP_TTL_SECONDS: z.coerce.number().int().positive().default(600),
   /** Wait between two codes for one query, enforced by the server (the site counts down the same). */

@@ -5,6 +5,8 @@ export interface EventStream {
   events: LiveEvent[];
   comments: string[];
   headers: Headers;
+  /** Settles when the server ends the stream (or `close()` does). */
+  ended: Promise<void>;
   next: (match: (event: LiveEvent) => boolean, timeoutMs?: number) => Promise<LiveEvent & { afterMs: number }>;
   close: () => void;
 }
@@ -17,7 +19,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
   const events: LiveEvent[] = [];
   const comments: string[] = [];
   const waiters = new Set<() => void>();
-  void (async () => {
+  const ended = (async () => {
     const decoder = new TextDecoder();
     let buffered = '';
     try {
@@ -43,6 +45,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
     events,
     comments,
     headers: res.headers,
+    ended,
     next: (match, timeoutMs = 2_000) => {
       const from = events.length;
       const started = Date.now();
@@ -65,7 +68,6 @@ export async function openEventStream(url: string, headers: Record<string, strin
     close: () => abort.abort(),
   };
 }
-
 
 /** Whether `openEventStream` opened the stream (else it answers the refusal). */
 export const isOpenStream = (value: Awaited<ReturnType<typeof openEventStream>>): value is EventStream => 'events' in value;

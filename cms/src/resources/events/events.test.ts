@@ -17,7 +17,11 @@ describe('live events for staff (GET /api/v1/events)', () => {
   const call = (method: string, route: string, json?: unknown) => app.call(method, route, { token, json });
 
   beforeAll(async () => {
-    app = await bootApp({ redisUrl: inject('redisUrl'), prefix: `events-${process.pid}`, env: { RATE_LIMIT_QUERY_CREATE: '100' } });
+    app = await bootApp({
+      redisUrl: inject('redisUrl'),
+      prefix: `events-${process.pid}`,
+      env: { RATE_LIMIT_QUERY_CREATE: '100', EVENTS_SESSION_CHECK_SECONDS: '0.5' },
+    });
     token = await app.token();
     const ticket = (await call('POST', '/api/v1/events/ticket')).body.data.ticket as string;
     const opened = await openStream(app, `?ticket=${encodeURIComponent(ticket)}`);
@@ -44,6 +48,24 @@ describe('live events for staff (GET /api/v1/events)', () => {
     const withToken = await openStream(app, '', { Authorization: `Bearer ${token}` });
     expect(isOpenStream(withToken)).toBe(true);
     (withToken as Stream).close();
+  });
+
+  it('ends a stream when its session ends: signed out, by ticket or by token', async () => {
+    for (const how of ['ticket', 'token'] as const) {
+      const signedIn = (await app.call('POST', '/api/v1/auth/login', { json: staffLogin })).body.data.token as string;
+      const ticket = how === 'ticket' ? ((await app.call('POST', '/api/v1/events/ticket', { token: signedIn })).body.data.ticket as string) : '';
+      const own = await openStream(app, how === 'ticket' ? `?ticket=${ticket}` : '', how === 'token' ? { Authorization: `Bearer ${signedIn}` } : {});
+      if (!isOpenStream(own)) throw new Error(`no stream by ${how}`);
+      let ended = false;
+      void own.ended.then(() => (ended = true));
+      // Still open a while later: the check keeps a standing session.
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect(ended, `the ${how} stream of a standing session`).toBe(false);
+      const signedOutAt = Date.now();
+      expect((await app.call('POST', '/api/v1/auth/logout', { token: signedIn })).status).toBe(200);
+      await own.ended;
+      expect(Date.now() - signedOutAt, `the ${how} stream ended after the sign-out`).toBeLessThan(2_000);
+    }
   });
 
   it('streams unbuffered and uncompressed, naming whose stream it is', () => {
