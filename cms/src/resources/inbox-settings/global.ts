@@ -46,4 +46,8 @@ export async function responseTargetHours(payload: Payload, req?: Partial<Payloa
   return hours;
 }
 
-export const hoursToMs = (hours: number) => hours * hourMs;
+/** When a reply to a wait that began at `since` is due: the wait plus the target. */
+export const replyDueOf = (since: string | Date, targetHours: number): Date => new Date(new Date(since).getTime() + targetHours * hourMs);
+
+/** A wait that began before this moment is past the target (overdue). */
+export const overdueBefore = (targetHours: number, now = new Date()): Date => new Date(now.getTime() - targetHours * hourMs);

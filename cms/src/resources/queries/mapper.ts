@@ -1,6 +1,7 @@
 import { waitingQueryStatuses, type Query, type QueryAttachment, type QueryNote, type StaffUser, type ThreadEntry } from '@agency/contract';
 
 import type { QueryAttachment as QueryAttachmentDoc, QueryNote as QueryNoteDoc, Query as QueryDoc, User } from '../../payload-types';
+import { replyDueOf } from '../inbox-settings/global';
 import { toUser } from '../users/mapper';
 
 /** `Q-1042` of a stored reference number; null before verification. */
@@ -15,7 +16,7 @@ export const awaitingOf = (status: string | null | undefined, since: string | Da
 
 /** When a reply is due: the wait plus the response target. */
 export const dueAt = (awaiting: string | null, targetHours: number): string | null =>
-  awaiting ? new Date(new Date(awaiting).getTime() + targetHours * 3_600_000).toISOString() : null;
+  awaiting ? replyDueOf(awaiting, targetHours).toISOString() : null;
 
 /** Read with `depth: 1`, so the assignee comes populated (and `replyDueAt` worked out by its hook). */
 export const toQuery = (doc: QueryDoc): Query => ({

@@ -10,7 +10,7 @@ import { findOr404 } from '../../api/find';
 import { isId } from '../../api/validate';
 import { answered, reply, route } from '../../api/route';
 import { writeCsv } from './csv';
-import { responseTargetHours } from '../inbox-settings/global';
+import { overdueBefore, responseTargetHours } from '../inbox-settings/global';
 import { liveEvents } from '../../lib/live-events';
 import { toQuery } from './mapper';
 import { markViewing, stopViewing } from './presence';
@@ -24,7 +24,7 @@ function payloadWhere(filters: QueryFilters, targetHours: number): Where {
   const and: Where[] = [];
   if (filters.waiting) {
     and.push({ isVerified: { equals: true } }, { status: { in: [...waitingQueryStatuses] } }, { awaitingSince: { exists: true } });
-    if (filters.waiting === 'overdue') and.push({ awaitingSince: { less_than: new Date(Date.now() - targetHours * 3_600_000).toISOString() } });
+    if (filters.waiting === 'overdue') and.push({ awaitingSince: { less_than: overdueBefore(targetHours).toISOString() } });
   }
   if (filters.isVerified) and.push({ isVerified: { equals: filters.isVerified === 'true' } });
   if (filters.status) and.push({ status: { equals: filters.status } });

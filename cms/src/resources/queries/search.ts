@@ -1,6 +1,7 @@
 import { waitingQueryStatuses, type Query, type QueryExportParams, type QueryStatus, type queryWaitingFilters } from '@agency/contract';
 
 import { isoOf, join, raw, sql, type Row, type Sql, type SqlRunner } from '../../lib/database/raw-sql';
+import { overdueBefore } from '../inbox-settings/global';
 import { awaitingOf, dueAt, referenceOf } from './mapper';
 
 /**
@@ -34,7 +35,7 @@ function searchCondition(term: string): Sql {
 export function waitingCondition(waiting: QueryWaiting, targetHours: number, now = new Date()): Sql {
   const statuses = join(waitingQueryStatuses.map((status) => sql`${status}`), ', ');
   const unanswered = sql`q.is_verified = ${true} AND q.status IN (${statuses}) AND q.awaiting_since IS NOT NULL`;
-  return waiting === 'unanswered' ? unanswered : sql`${unanswered} AND q.awaiting_since < ${new Date(now.getTime() - targetHours * 3_600_000)}`;
+  return waiting === 'unanswered' ? unanswered : sql`${unanswered} AND q.awaiting_since < ${overdueBefore(targetHours, now)}`;
 }
 
 /** The filters as SQL; `targetHours` (the response target) for the `waiting` filter. */

@@ -1,6 +1,7 @@
 import { inboxLimits, openQueryStatuses, type Stats } from '@agency/contract';
 
 import { join, raw, sql, type Row, type Sql, type SqlRunner } from '../../lib/database/raw-sql';
+import { overdueBefore } from '../inbox-settings/global';
 import { waitingCondition } from './search';
 
 /**
@@ -75,7 +76,7 @@ async function firstResponse(db: SqlRunner, inRange: Sql): Promise<Stats['firstR
 
 /** Queries waiting for a reply now, and those past the response target: one pass over the waiting rows. */
 async function waiting(db: SqlRunner, targetHours: number, now: Date): Promise<{ unanswered: number; overdue: number }> {
-  const deadline = new Date(now.getTime() - targetHours * 3_600_000);
+  const deadline = overdueBefore(targetHours, now);
   const [row] = await db.rows(
     sql`SELECT COUNT(*) AS unanswered, SUM(CASE WHEN q.awaiting_since < ${deadline} THEN 1 ELSE 0 END) AS overdue FROM queries q WHERE ${waitingCondition('unanswered', targetHours, now)}`,
   );
