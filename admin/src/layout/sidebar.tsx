@@ -37,6 +37,15 @@ const mainLinks: { to: string; label: string; icon: ReactElement }[] = [
   { to: '/dashboard/deliveries', label: 'Deliveries', icon: <OutboxIcon /> },
 ];
 
+/**
+ * The other apps on this origin, loaded by a plain link: the CMS panel (it opens signed in, the
+ * dashboard's sign-in is its cookie too) and the public site.
+ */
+const pageLinks: { href: string; label: string; icon: ReactElement }[] = [
+  { href: '/cms', label: 'CMS', icon: <EditNoteIcon /> },
+  { href: '/', label: 'Home', icon: <HomeIcon /> },
+];
+
 interface SidebarProps {
   /** In the phone's drawer: closes it (its own Close button, and after following a link). */
   onClose?: () => void;
@@ -103,19 +112,12 @@ export function Sidebar({ onClose }: SidebarProps) {
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
       <List component="div">
         <MenuItemLink to="/dashboard/change-password" primaryText="Change Password" leftIcon={<LockResetIcon />} role="link" onClick={onClose} />
-        {/* The panel opens signed in: the dashboard's sign-in is its cookie too (one sign-in). */}
-        <ListItemButton component="a" href="/cms">
-          <ListItemIcon>
-            <EditNoteIcon />
-          </ListItemIcon>
-          <ListItemText primary="CMS" />
-        </ListItemButton>
-        <ListItemButton component="a" href="/">
-          <ListItemIcon>
-            <HomeIcon />
-          </ListItemIcon>
-          <ListItemText primary="Home" />
-        </ListItemButton>
+        {pageLinks.map((link) => (
+          <ListItemButton key={link.href} component="a" href={link.href}>
+            <ListItemIcon>{link.icon}</ListItemIcon>
+            <ListItemText primary={link.label} />
+          </ListItemButton>
+        ))}
         <ListItemButton onClick={() => void signOut()}>
           <ListItemIcon>
             <LogoutIcon />

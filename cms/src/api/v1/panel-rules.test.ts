@@ -213,6 +213,23 @@ describe('Payload REST (the CMS panel) keeps the business rules', () => {
     expect((await app.call('POST', '/cms/api/saved-replies', { json: { title: 'Anonymous', body: 'x' } })).status).toBe(403);
   });
 
+  it('keeps the inbox settings to staff, refuses a response target out of bounds, and /api/v1 follows a target set in the panel', async () => {
+    expect((await app.call('GET', '/cms/api/globals/inbox-settings')).status).toBe(403);
+    expect((await app.call('POST', '/cms/api/globals/inbox-settings', { json: { responseTargetHours: 1 } })).status).toBe(403);
+    for (const hours of [0, 721, 'soon']) {
+      const refused = await app.call('POST', '/cms/api/globals/inbox-settings', { headers: panelAuth, json: { responseTargetHours: hours } });
+      expect(refused.status, String(hours)).toBe(400);
+    }
+    const stats = () => app.call('GET', '/api/v1/stats', { token: panelAuth.Authorization!.slice(4) });
+    expect((await stats()).body.data.responseTargetHours).toBe(24);
+    try {
+      expect((await app.call('POST', '/cms/api/globals/inbox-settings', { headers: panelAuth, json: { responseTargetHours: 48 } })).status).toBe(200);
+      expect((await stats()).body.data.responseTargetHours).toBe(48);
+    } finally {
+      await app.call('POST', '/cms/api/globals/inbox-settings', { headers: panelAuth, json: { responseTargetHours: 24 } });
+    }
+  });
+
   it('keeps notes append-only and refuses an unknown status or assignee in the panel, as /api/v1 does', async () => {
     const token = await app.token();
     const query = await app.payload.create({
