@@ -62,9 +62,11 @@ export const validateAssignee: Validate = async (value, { req, previousValue }) 
 /** The stamps are the server's: a client (the panel, Payload's REST) cannot write them; the Local API can (imports, fixtures). */
 export const stampedByServer: FieldAccess = () => false;
 
-/** `replyDueAt`, worked out on read: the wait plus the response target (one settings read per request). */
-export const replyDue: FieldHook<QueryDoc> = async ({ data, req }) =>
-  dueAt(awaitingOf(data?.status, data?.awaitingSince), await responseTargetHours(req.payload, req));
+/** `replyDueAt`, worked out on read: the wait plus the response target (the settings read once per request, and only for a query that waits). */
+export const replyDue: FieldHook<QueryDoc> = async ({ data, req }) => {
+  const awaiting = awaitingOf(data?.status, data?.awaitingSince);
+  return awaiting ? dueAt(awaiting, await responseTargetHours(req.payload, req)) : null;
+};
 
 /**
  * The next query reference: PostgreSQL's sequence `queries_reference_seq` (from 1001; the
