@@ -17,6 +17,7 @@ import { queueBoard, queueBoardPath } from './lib/queue-board';
 import { requestLog } from './lib/request-log';
 import { securityHeaders } from './lib/security-headers';
 import { seoRoutes } from './resources/seo/routes';
+import { clientIpHeader } from './lib/request-scope';
 import { clientAddressHeader } from './lib/sign-in-throttle';
 import type { SiteRenderer } from './render/site-renderer';
 
@@ -179,6 +180,7 @@ export function createApp(ctx: ApiContext, options: AppOptions): Express {
   // Who is asking, as TRUST_PROXY resolves it, for Payload's hooks (sign-in throttling); a client's own value is overwritten.
   app.use((req, _res, next) => {
     req.headers[clientAddressHeader] = addressKey(req.ip);
+    req.headers[clientIpHeader] = req.ip ?? 'unknown';
     next();
   });
 
@@ -205,7 +207,7 @@ export function createApp(ctx: ApiContext, options: AppOptions): Express {
   // Operators' view of the mail queue (Bull Board), behind staff sign-in.
   app.use(queueBoardPath, ...queueBoard(ctx));
   // The dashboard's own pages: sign-in, forgot password and the mailed reset link, and the dashboard.
-  app.use(['/login', '/forgot-password', '/reset-password', '/dashboard'], ...spa(path.join(options.root, 'admin/dist'), 'Staff dashboard', securityHeaders(ctx.env)));
+  app.use(['/login', '/forgot-password', '/reset-password', '/accept-invite', '/dashboard'], ...spa(path.join(options.root, 'admin/dist'), 'Staff dashboard', securityHeaders(ctx.env)));
   app.use(seoRoutes(ctx, options.root)); // robots.txt, sitemap.xml, the generated link-preview image
   app.use(sitePages(path.join(options.root, 'site/dist'), options.site, securityHeaders(ctx.env, siteDirectives)));
   return app;

@@ -78,6 +78,7 @@ export interface Config {
     'saved-replies': SavedReply;
     media: Media;
     'legal-pages': LegalPage;
+    'audit-entries': AuditEntry;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -96,6 +97,7 @@ export interface Config {
     'saved-replies': SavedRepliesSelect<false> | SavedRepliesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
+    'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -156,6 +158,18 @@ export interface UserAuthOperations {
  */
 export interface User {
   id: string;
+  name?: string | null;
+  /**
+   * Owner: everything. Editor: the site’s content and media. Support: the inbox.
+   */
+  role: 'owner' | 'editor' | 'support';
+  /**
+   * A disabled account cannot sign in; its sessions end at once.
+   */
+  disabled?: boolean | null;
+  lastSignInAt?: string | null;
+  inviteTokenHash?: string | null;
+  invitedUntil?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -430,6 +444,32 @@ export interface LegalPage {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Every change through the dashboard, the API and this panel. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-entries".
+ */
+export interface AuditEntry {
+  id: string;
+  actorId?: string | null;
+  actorEmail?: string | null;
+  action: string;
+  resource: string;
+  resourceId?: string | null;
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -584,6 +624,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'legal-pages';
         value: string | LegalPage;
+      } | null)
+    | ({
+        relationTo: 'audit-entries';
+        value: string | AuditEntry;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -632,6 +676,12 @@ export interface PayloadMigration {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  name?: T;
+  role?: T;
+  disabled?: T;
+  lastSignInAt?: T;
+  inviteTokenHash?: T;
+  invitedUntil?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -875,6 +925,21 @@ export interface LegalPagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-entries_select".
+ */
+export interface AuditEntriesSelect<T extends boolean = true> {
+  actorId?: T;
+  actorEmail?: T;
+  action?: T;
+  resource?: T;
+  resourceId?: T;
+  changes?: T;
+  ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

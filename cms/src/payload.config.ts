@@ -17,6 +17,8 @@ import { checkedInput, refusalAnswer } from './panel/checked-input';
 import { panelTimezones } from './panel/timezones';
 import { jobs } from './lib/scheduled-publish';
 import { s3ClientConfig } from './lib/s3';
+import { AuditEntries } from './resources/audit/collection';
+import { auditLog } from './resources/audit/record';
 import { Categories } from './resources/categories/collection';
 import { LegalPages } from './resources/legal-pages/collection';
 import { Media, mediaInternalsUnlisted } from './resources/media/collection';
@@ -46,6 +48,8 @@ const plugins: Plugin[] = [
   }),
   // After the S3 plugin: its storage fields stay out of the media list's columns and filters.
   mediaInternalsUnlisted,
+  // Every collection's and global's changes in the audit log, in their transactions.
+  auditLog,
   // Last: it checks the REST body of every collection's and global's writes against their final fields.
   checkedInput,
 ];
@@ -63,7 +67,7 @@ export default buildConfig({
     avatar: 'default',
     timezones: panelTimezones(env.SITE_TIMEZONE),
   },
-  collections: [Users, Categories, Packages, TeamMembers, Queries, QueryNotes, QueryAttachments, SavedReplies, Media, LegalPages],
+  collections: [Users, Categories, Packages, TeamMembers, Queries, QueryNotes, QueryAttachments, SavedReplies, Media, LegalPages, AuditEntries],
   jobs,
   email: panelEmail(),
   globals: [SiteContent, InboxSettings, SeedState],

@@ -90,6 +90,7 @@ export async function start(port = env.PORT): Promise<Running> {
     prefix: env.REDIS_PREFIX,
     unverifiedTtlHours: env.QUERY_UNVERIFIED_TTL_HOURS,
     purgeEveryMs: env.QUERY_PURGE_INTERVAL_SECONDS * 1000,
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS,
   });
 
   const otp = createOtp({

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 
 import type { AltchaChallenge } from './proof-of-work';
+import type { Role } from './types';
 import type * as schemas from './schemas';
 import type {
   BulkResult,
@@ -19,6 +20,9 @@ import type {
   ReplySent,
   SiteContent,
   StaffUser,
+  Me,
+  AuditEntry,
+  StaffAccount,
   Stats,
   TeamMember,
   Presence,
@@ -43,11 +47,29 @@ export const apiBasePath = '/api/v1';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * `public`: anyone. `staff`: a staff `Authorization: Bearer <token>`. `public-or-staff`: anyone,
- * and a staff token sees more (the team list with e-mail addresses, health with the worker).
+ * Who may call. `public`: anyone. `public-or-staff`: anyone, and a staff token sees more (the team
+ * list with e-mail addresses, health with the worker). `webhook`: a mail provider's call, with
+ * `Authorization: Bearer <INBOUND_WEBHOOK_SECRET>`. The rest need a staff
+ * `Authorization: Bearer <token>` whose account's role is in the group (`accessRoles`): `staff`
+ * any role, `owner` the owner, `content` what the site says, `inbox` the queries.
  */
-/** `webhook`: a mail provider's call, with `Authorization: Bearer <INBOUND_WEBHOOK_SECRET>`. */
-export type Access = 'public' | 'staff' | 'public-or-staff' | 'webhook';
+export type Access = 'public' | 'public-or-staff' | 'webhook' | RoleGroup;
+
+export type RoleGroup = 'staff' | 'owner' | 'content' | 'inbox';
+
+/** The roles (limits.ts) each group lets in; the CMS's access functions read the same table. */
+export const accessRoles = {
+  staff: ['owner', 'editor', 'support'],
+  owner: ['owner'],
+  content: ['owner', 'editor'],
+  inbox: ['owner', 'support'],
+} as const satisfies Record<RoleGroup, readonly Role[]>;
+
+/** Whether `role` may call an endpoint of `access` (public ones: anyone). */
+export function mayCall(access: Access, role: Role | undefined): boolean {
+  if (access === 'public' || access === 'public-or-staff' || access === 'webhook') return true;
+  return role !== undefined && (accessRoles[access] as readonly Role[]).includes(role);
+}
 
 /** The `:name` segments of an Express path. */
 export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
@@ -114,7 +136,7 @@ export interface UpdateQuery {
 
 /**
  * A resource's four endpoints: `list` GET (public unless told), `create` POST, `update` PUT and
- * `delete` DELETE for staff, with the bodies as JSON unless told.
+ * `delete` DELETE for the content roles, with the bodies as JSON unless told.
  */
 function crud<Data, Body>({ listAccess = 'public', body = 'json' }: { listAccess?: Access; body?: 'json' | 'multipart' } = {}) {
   return <const List extends string, const Create extends string, const Update extends string, const Delete extends string>(paths: {
@@ -124,9 +146,9 @@ function crud<Data, Body>({ listAccess = 'public', body = 'json' }: { listAccess
     delete: Delete;
   }) => ({
     list: endpoint<Data[]>()('GET', paths.list, listAccess),
-    create: endpoint<Data, Body>()('POST', paths.create, 'staff', body),
-    update: endpoint<Data, Body, UpdateQuery>()('PUT', paths.update, 'staff', body),
-    delete: endpoint<Deleted>()('DELETE', paths.delete, 'staff'),
+    create: endpoint<Data, Body>()('POST', paths.create, 'content', body),
+    update: endpoint<Data, Body, UpdateQuery>()('PUT', paths.update, 'content', body),
+    delete: endpoint<Deleted>()('DELETE', paths.delete, 'content'),
   });
 }
 
@@ -140,12 +162,27 @@ export const endpoints = {
     forgotPassword: endpoint<null, In<typeof schemas.forgotPasswordSchema>>()('POST', '/auth/forgot-password', 'public', 'json'),
     /** Sets the password of the link's account, ends its other sessions and signs it in. */
     resetPassword: endpoint<{ token: string }, In<typeof schemas.resetPasswordSchema>>()('POST', '/auth/reset-password', 'public', 'json'),
+    /** The signed-in person: who they are and their role. */
+    me: endpoint<Me>()('GET', '/auth/me', 'staff'),
+    /** Sets the invited account's password (and name) from the mailed link, once and within `accountLimits.inviteHours`; signs it in. */
+    acceptInvite: endpoint<{ token: string }, In<typeof schemas.acceptInviteSchema>>()('POST', '/auth/accept-invite', 'public', 'json'),
   },
+  /** The spec's accounts: everyone lists colleagues (to assign a query) and edits their own; the owner the rest. */
   users: {
     list: endpoint<StaffUser[]>()('GET', '/auth', 'staff'),
-    create: endpoint<StaffUser, In<typeof schemas.createAdminSchema>>()('POST', '/user/create-admin', 'staff', 'json'),
+    create: endpoint<StaffUser, In<typeof schemas.createAdminSchema>>()('POST', '/user/create-admin', 'owner', 'json'),
+    /** An owner edits anyone's; everyone else only their own (403). */
     update: endpoint<StaffUser, In<typeof schemas.updateUserSchema>>()('PUT', '/auth/:id', 'staff', 'json'),
-    delete: endpoint<Deleted>()('DELETE', '/auth/:id', 'staff'),
+    delete: endpoint<Deleted>()('DELETE', '/auth/:id', 'owner'),
+  },
+  /** The owner's account management: roles, invitations, disabling. The last active owner stays (409). */
+  staff: {
+    list: endpoint<StaffAccount[]>()('GET', '/staff', 'owner'),
+    /** Creates an invited account and mails it a single-use link to `/accept-invite?token=…`. */
+    invite: endpoint<StaffAccount, In<typeof schemas.inviteSchema>>()('POST', '/staff/invite', 'owner', 'json'),
+    /** Disabling ends the account's sessions at once. */
+    update: endpoint<StaffAccount, In<typeof schemas.staffPatchSchema>>()('PATCH', '/staff/:id', 'owner', 'json'),
+    delete: endpoint<Deleted>()('DELETE', '/staff/:id', 'owner'),
   },
   categories: crud<Category, In<typeof schemas.categorySchema>>()({
     list: '/category/get-all-category',
@@ -179,52 +216,58 @@ export const endpoints = {
     /** A proof-of-work challenge (ALTCHA), for a create or resend answered 428 (proof-of-work.ts). */
     challenge: endpoint<AltchaChallenge>()('GET', '/query/challenge', 'public'),
     /** Staff: paged, with `meta` beside `data`. */
-    list: endpoint<Query[], undefined, In<typeof schemas.queryListParamsSchema>>()('GET', '/query', 'staff'),
+    list: endpoint<Query[], undefined, In<typeof schemas.queryListParamsSchema>>()('GET', '/query', 'inbox'),
     /** With its notes and replies. */
-    get: endpoint<QueryDetail>()('GET', '/query/:id', 'staff'),
-    update: endpoint<Query, In<typeof schemas.queryPatchSchema>>()('PATCH', '/query/:id', 'staff', 'json'),
-    delete: endpoint<Deleted>()('DELETE', '/query/:id', 'staff'),
+    get: endpoint<QueryDetail>()('GET', '/query/:id', 'inbox'),
+    update: endpoint<Query, In<typeof schemas.queryPatchSchema>>()('PATCH', '/query/:id', 'inbox', 'json'),
+    delete: endpoint<Deleted>()('DELETE', '/query/:id', 'inbox'),
     // Support inbox.
     /**
      * Every row matching the list's filters as `text/csv` (a header row; no envelope, no paging).
      * `data` is the CSV text; the request client reads JSON only, so fetch it as a file.
      */
-    export: endpoint<string, undefined, In<typeof schemas.queryExportParamsSchema>>()('GET', '/query/export', 'staff'),
+    export: endpoint<string, undefined, In<typeof schemas.queryExportParamsSchema>>()('GET', '/query/export', 'inbox'),
     /** Delete, or set the status of, up to `inboxLimits.bulkIdsMax` queries. */
-    bulk: endpoint<BulkResult, In<typeof schemas.queryBulkSchema>>()('POST', '/query/bulk', 'staff', 'json'),
+    bulk: endpoint<BulkResult, In<typeof schemas.queryBulkSchema>>()('POST', '/query/bulk', 'inbox', 'json'),
     /** Appends a note by the caller. */
-    addNote: endpoint<QueryNote, In<typeof schemas.queryNoteSchema>>()('POST', '/query/:id/notes', 'staff', 'json'),
+    addNote: endpoint<QueryNote, In<typeof schemas.queryNoteSchema>>()('POST', '/query/:id/notes', 'inbox', 'json'),
     /** Mails the visitor (reply-to the caller), records it as a `reply` note and sets the status to `answered`. */
-    reply: endpoint<ReplySent, In<typeof schemas.queryReplySchema>>()('POST', '/query/:id/reply', 'staff', 'json'),
+    reply: endpoint<ReplySent, In<typeof schemas.queryReplySchema>>()('POST', '/query/:id/reply', 'inbox', 'json'),
     /** Every mail of the query, newest first. */
-    deliveries: endpoint<Delivery[]>()('GET', '/query/:id/deliveries', 'staff'),
+    deliveries: endpoint<Delivery[]>()('GET', '/query/:id/deliveries', 'inbox'),
     /** Re-queues a `failed` mail. */
-    retryDelivery: endpoint<Delivery>()('POST', '/query/:id/deliveries/:deliveryId/retry', 'staff'),
+    retryDelivery: endpoint<Delivery>()('POST', '/query/:id/deliveries/:deliveryId/retry', 'inbox'),
     /** The query's timeline, oldest first: its message, notes, replies, the visitor's answers and the workflow's changes. */
-    thread: endpoint<ThreadEntry[]>()('GET', '/query/:id/thread', 'staff'),
+    thread: endpoint<ThreadEntry[]>()('GET', '/query/:id/thread', 'inbox'),
     /** A file of a visitor's answer, as a download (no envelope); `data` is the file. */
-    attachment: endpoint<string>()('GET', '/query/:id/attachments/:attachmentId', 'staff'),
+    attachment: endpoint<string>()('GET', '/query/:id/attachments/:attachmentId', 'inbox'),
     /** The caller views the query (a heartbeat every `liveLimits.presenceHeartbeatSeconds`); answers who views it now. */
-    presence: endpoint<Presence>()('POST', '/query/:id/presence', 'staff'),
+    presence: endpoint<Presence>()('POST', '/query/:id/presence', 'inbox'),
     /** The caller stopped viewing the query. */
-    leave: endpoint<Presence>()('DELETE', '/query/:id/presence', 'staff'),
+    leave: endpoint<Presence>()('DELETE', '/query/:id/presence', 'inbox'),
   },
   events: {
     /** A single-use ticket for `GET /events?ticket=…` (EventSource cannot send the token). */
-    ticket: endpoint<EventTicket>()('POST', '/events/ticket', 'staff'),
+    ticket: endpoint<EventTicket>()('POST', '/events/ticket', 'inbox'),
     /**
      * Server-Sent Events for staff (`text/event-stream`, no envelope): `query.created`,
      * `query.updated`, `query.thread`, `query.deleted` with `{ id }`, and `presence` with
      * `{ queryId, viewers }`. The token in the Authorization header, or `?ticket=`.
      */
-    stream: endpoint<string, undefined, In<typeof schemas.eventStreamParamsSchema>>()('GET', '/events', 'staff'),
+    stream: endpoint<string, undefined, In<typeof schemas.eventStreamParamsSchema>>()('GET', '/events', 'inbox'),
   },
   savedReplies: {
     /** Every saved reply, by title. */
-    list: endpoint<SavedReply[]>()('GET', '/saved-replies', 'staff'),
-    create: endpoint<SavedReply, In<typeof schemas.savedReplySchema>>()('POST', '/saved-replies', 'staff', 'json'),
-    update: endpoint<SavedReply, In<typeof schemas.savedReplyPatchSchema>>()('PATCH', '/saved-replies/:id', 'staff', 'json'),
-    delete: endpoint<Deleted>()('DELETE', '/saved-replies/:id', 'staff'),
+    list: endpoint<SavedReply[]>()('GET', '/saved-replies', 'inbox'),
+    create: endpoint<SavedReply, In<typeof schemas.savedReplySchema>>()('POST', '/saved-replies', 'inbox', 'json'),
+    update: endpoint<SavedReply, In<typeof schemas.savedReplyPatchSchema>>()('PATCH', '/saved-replies/:id', 'inbox', 'json'),
+    delete: endpoint<Deleted>()('DELETE', '/saved-replies/:id', 'inbox'),
+  },
+  /** Every change through either API, newest first (owner). No route changes or deletes an entry. */
+  audit: {
+    list: endpoint<AuditEntry[], undefined, In<typeof schemas.auditListParamsSchema>>()('GET', '/audit', 'owner'),
+    /** Every entry matching the filters as `text/csv` (a header row; no envelope, no paging). */
+    export: endpoint<string, undefined, In<typeof schemas.auditExportParamsSchema>>()('GET', '/audit/export', 'owner'),
   },
   inbound: {
     /** A raw mail from a provider's inbound hook: 202 when threaded into its query, 422 when it names none. */
@@ -232,11 +275,11 @@ export const endpoints = {
   },
   deliveries: {
     /** Every mail across queries, newest first; paged, with `meta` beside `data`. */
-    list: endpoint<Delivery[], undefined, In<typeof schemas.deliveryListParamsSchema>>()('GET', '/deliveries', 'staff'),
+    list: endpoint<Delivery[], undefined, In<typeof schemas.deliveryListParamsSchema>>()('GET', '/deliveries', 'inbox'),
   },
   stats: {
     /** The overview's figures for a range (default: the last 12 weeks). */
-    get: endpoint<Stats, undefined, In<typeof schemas.statsParamsSchema>>()('GET', '/stats', 'staff'),
+    get: endpoint<Stats, undefined, In<typeof schemas.statsParamsSchema>>()('GET', '/stats', 'inbox'),
   },
   content: {
     get: endpoint<SiteContent>()('GET', '/content', 'public'),

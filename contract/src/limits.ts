@@ -86,6 +86,22 @@ export type PriceBasis = (typeof priceBases)[number];
 // Support inbox -----------------------------------------------------------------
 
 /** A query's place in the support workflow; new queries start at `new`. */
+/**
+ * The people behind the sign-in: the owner runs the agency (everything, and alone manages
+ * accounts and reads the audit log), an editor writes what the site says (content and media, the
+ * CMS panel), support answers the inbox. Decision 036.
+ */
+export const roles = ['owner', 'editor', 'support'] as const;
+export const roleLabels = { owner: 'Owner', editor: 'Editor', support: 'Support' } as const satisfies Record<(typeof roles)[number], string>;
+
+/** An account: signed up and allowed in, invited and not yet signed up, or turned away by an owner. */
+export const accountStatuses = ['active', 'invited', 'disabled'] as const;
+
+export const accountLimits = {
+  /** How long an invitation's link works. */
+  inviteHours: 72,
+} as const;
+
 export const queryStatuses = ['new', 'in-progress', 'answered', 'closed'] as const;
 export type QueryStatus = (typeof queryStatuses)[number];
 /** Every status but `closed`: the ones the overview counts as open. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { deliveryKinds, deliveryStates, openQueryStatuses, queryEventTypes, priceBases, queryNoteKinds, queryStatuses, threadKinds } from './limits';
+import { accountStatuses, roles, deliveryKinds, deliveryStates, openQueryStatuses, queryEventTypes, priceBases, queryNoteKinds, queryStatuses, threadKinds } from './limits';
 
 /**
  * What the API answers, as zod schemas: the envelope and the records inside its `data`.
@@ -22,6 +22,29 @@ export const successSchema = <Data extends z.ZodType>(data: Data) =>
 export const deletedSchema = z.object({ _id: z.string() });
 
 export const staffUserSchema = z.object({ _id: z.string(), email: z.string() });
+
+/** The signed-in person (`GET /auth/me`): what the dashboard shows and which screens their role opens. */
+export const meSchema = z.object({ _id: z.string(), email: z.string(), name: z.string().nullable(), role: z.enum(roles) });
+
+/** One entry of the audit log: who (null: nobody signed in) did what to which record, when and from where. */
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actor: staffUserSchema.nullable(),
+  action: z.string(),
+  resource: z.string(),
+  resourceId: z.string().nullable(),
+  /** The fields changed, each from and to (secrets never); null when the action changes no field. */
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
+  ip: z.string().nullable(),
+});
+
+/** An account as its owner manages it (`GET /staff`). */
+export const staffAccountSchema = meSchema.extend({
+  status: z.enum(accountStatuses),
+  /** ISO time of the last sign-in, or null. */
+  lastSignInAt: z.string().nullable(),
+});
 
 export const categoryRecordSchema = z.object({ _id: z.string(), name: z.string() });
 

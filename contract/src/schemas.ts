@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { deliveryKinds, deliveryStates, inboxLimits, limits, priceBases, querySorts, queryStatuses, queryWaitingFilters } from './limits';
+import { deliveryKinds, deliveryStates, inboxLimits, limits, roles, priceBases, querySorts, queryStatuses, queryWaitingFilters } from './limits';
 import { safeHref } from './links';
 import { format, messages } from './messages';
 import { altchaFieldSchema } from './proof-of-work';
@@ -59,21 +59,53 @@ export const newPasswordTwiceSchema = z
   .strictObject({ password: newPassword, confirm: z.string() })
   .refine((values) => values.confirm === values.password, { path: ['confirm'], message: messages.passwordsDiffer });
 
+/** A person's name on their account: optional, and a blank one clears it. */
+const personName = z
+  .string({ error: 'Name must be text' })
+  .trim()
+  .max(limits.nameMax, `Must be at most ${limits.nameMax} characters long`)
+  .refine((value) => value === '' || value.length >= limits.nameMin, `Name must be at least ${limits.nameMin} characters long`);
+
+const roleSchema = z.enum(roles, { error: `Role must be one of: ${roles.join(', ')}` });
+
+/** The spec's "create admin": an owner's account unless another role is asked for. */
 export const createAdminSchema = z.strictObject({
   email: emailText(messages.required, messages.emailInvalid),
   password: newPassword,
+  name: personName.optional(),
+  role: roleSchema.default('owner'),
 });
 
 export const updateUserSchema = z
   .strictObject({
     email: emailText(messages.required, messages.emailInvalid).optional(),
     password: newPassword.optional(),
+    name: personName.optional(),
     /** Required when the account changes its own password: a stolen token alone cannot take it over. */
     currentPassword: requiredText(messages.required, limits.passwordMax).optional(),
   })
-  .refine((value) => value.email !== undefined || value.password !== undefined, {
-    message: 'Send an email or a password to change',
+  .refine((value) => value.email !== undefined || value.password !== undefined || value.name !== undefined, {
+    message: 'Send an email, a name or a password to change',
   });
+
+/** `POST /staff/invite`: who to invite, as what; the link is mailed to the address. */
+export const inviteSchema = z.strictObject({
+  email: emailText(messages.required, messages.emailInvalid),
+  name: personName.optional(),
+  role: roleSchema,
+});
+
+/** `PATCH /staff/:id`: an owner changes a colleague's role or turns the account off (or on again). */
+export const staffPatchSchema = z
+  .strictObject({ role: roleSchema.optional(), disabled: z.boolean({ error: 'Disabled must be true or false' }).optional() })
+  .refine((value) => value.role !== undefined || value.disabled !== undefined, { message: 'Send a role or disabled to change' });
+
+/** `POST /auth/accept-invite`: the mailed link's token, the new account's password and name. */
+export const acceptInviteSchema = z.strictObject({
+  token: requiredText(messages.inviteInvalid, 200),
+  password: newPassword,
+  name: personName.optional(),
+});
 
 // Links ----------------------------------------------------------------------
 
@@ -293,6 +325,18 @@ export const deliveryListParamsSchema = z.object({
   kind: z.enum(deliveryKinds, { error: `kind must be one of ${deliveryKinds.join(', ')}` }).optional(),
   ...pageParams,
 });
+
+/** The audit log's filters (`GET /audit`, and its export without paging): who, what, on which resource, when. */
+const auditFilters = {
+  actor: z.union([z.literal('none'), idSchema], { error: 'actor must be a staff user id or none' }).optional(),
+  action: z.string().trim().max(limits.nameMax, `action must be at most ${limits.nameMax} characters`).optional(),
+  resource: z.string().trim().max(limits.nameMax, `resource must be at most ${limits.nameMax} characters`).optional(),
+  from: rangeBound('from').optional(),
+  to: rangeBound('to').optional(),
+};
+export const auditListParamsSchema = z.object({ ...auditFilters, ...pageParams }).refine(rangeInOrder, rangeOrderIssue);
+export const auditExportParamsSchema = z.object(auditFilters).refine(rangeInOrder, rangeOrderIssue);
+export type AuditFilters = z.infer<typeof auditExportParamsSchema>;
 
 /** A package, category or team member update's query: publish over a newer panel draft (decision 027). */
 export const updateQuerySchema = z.object({

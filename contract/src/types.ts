@@ -36,6 +36,9 @@ import type {
   siteContentSchema,
   socialLinkSchema,
   staffUserSchema,
+  meSchema,
+  auditEntrySchema,
+  staffAccountSchema,
   statsEntrySchema,
   teamMemberRecordSchema,
   testimonialSchema,
@@ -59,6 +62,10 @@ export type Package = z.infer<typeof packageRecordSchema>;
 export type TeamMember = z.infer<typeof teamMemberRecordSchema>;
 export type Query = z.infer<typeof queryRecordSchema>;
 export type StaffUser = z.infer<typeof staffUserSchema>;
+export type Me = z.infer<typeof meSchema>;
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+export type Role = Me['role'];
 export type HealthReport = z.infer<typeof healthReportSchema>;
 export type QueryDetail = z.infer<typeof queryDetailSchema>;
 export type QueryNote = z.infer<typeof queryNoteRecordSchema>;

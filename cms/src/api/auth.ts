@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Payload } from 'payload';
 
-import { messages } from '@agency/contract';
+import { messages, type Role } from '@agency/contract';
 
 import { chain } from './chain';
 import type { ApiContext } from './context';
@@ -13,6 +13,8 @@ export interface Staff {
   id: string;
   email: string;
   collection: 'users';
+  /** What the account may do: the route checks it against the endpoint's access (route.ts), Payload's access functions too. */
+  role: Role;
 }
 
 declare module 'express-serve-static-core' {
@@ -59,7 +61,9 @@ export function requireStaff(payload: Payload): RequestHandler {
         user = await authenticate();
       }
       if (!user || user.collection !== 'users') throw new ApiError(401, messages.tokenInvalid, undefined, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
-      req.staff = { id: String(user.id), email: String(user.email), collection: 'users' };
+      // A disabled account has no sessions left (its token fails above); this is the same rule, said twice.
+      if ((user as { disabled?: boolean }).disabled) throw new ApiError(401, messages.accountDisabled, undefined, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+      req.staff = { id: String(user.id), email: String(user.email), collection: 'users', role: (user as { role: Role }).role };
       req.staffSession = (user as { _sid?: string })._sid;
       next();
     } catch (error) {

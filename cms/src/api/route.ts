@@ -1,8 +1,9 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 
-import type { ApiSuccess, DataOf, Endpoint, Meta, PathParams } from '@agency/contract';
+import { mayCall, messages, type ApiSuccess, type DataOf, type Endpoint, type Meta, type PathParams } from '@agency/contract';
 
+import { requestScope } from '../lib/request-scope';
 import { ApiError } from './errors';
 import { envelope } from './respond';
 import { parse } from './validate';
@@ -64,7 +65,20 @@ function send<E extends Contracted>(endpoint: E, res: Response, answer: Reply<Da
 }
 
 /**
- * Registers one endpoint of the contract: its method and path come from the entry, its schemas
+ * `step`, then the endpoint's roles as soon as the caller is signed in: a role the endpoint does
+ * not let in is refused (403) before the next step reads a body or counts a rate limit.
+ */
+function checkingRole(endpoint: Contracted, step: RequestHandler): RequestHandler {
+  return (req, res, next) =>
+    step(req, res, (error?: unknown) => {
+      if (error !== undefined || !req.staff || mayCall(endpoint.access, req.staff.role)) return next(error as Error);
+      next(new ApiError(403, messages.roleForbidden));
+    });
+}
+
+/**
+ * Registers one endpoint of the contract: its method and path come from the entry, the caller's
+ * role must be one its access allows (the stack's guard signs the caller in), its schemas
  * parse the body and the query (a ZodError is a 400) after the middleware before the handler
  * (guards, rate limits, the multipart reader) has run, and the handler's reply is typed as the
  * endpoint's data.
@@ -76,7 +90,10 @@ export function route<E extends Contracted>(
 ): void {
   const handler = stack.pop() as (input: RouteInput<E>) => Promise<Reply<DataOf<E>> | typeof answered>;
   const run: RequestHandler = (req, res, next) => {
-    void (async () => {
+    const scope = { ip: req.ip ?? null, actor: req.staff ? { id: req.staff.id, email: req.staff.email } : null };
+    void requestScope.run(scope, async () => {
+      // A stack that signed nobody in on a signed-in endpoint is a mistake here, not the caller's.
+      if (!mayCall(endpoint.access, req.staff?.role)) throw new ApiError(401, messages.unauthorized, undefined, { 'WWW-Authenticate': 'Bearer' });
       const { body: bodySchema, query: querySchema } = endpoint.schemas;
       // Input is checked before the handler runs: a malformed request is refused (400) whatever it names.
       const input = {
@@ -89,7 +106,7 @@ export function route<E extends Contracted>(
       const answer = await handler(input);
       if (answer !== answered) send(endpoint, res, answer);
       else if (!res.headersSent && !res.writableEnded) throw new ApiError(500, `${endpoint.method} ${endpoint.path} wrote no answer`);
-    })().catch(next);
+    }).catch(next);
   };
-  router[verbs[endpoint.method]](endpoint.path, ...(stack as RequestHandler[]), run);
+  router[verbs[endpoint.method]](endpoint.path, ...(stack as RequestHandler[]).map((step) => checkingRole(endpoint, step)), run);
 }

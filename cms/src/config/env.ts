@@ -69,6 +69,8 @@ const schema = z.object({
   QUERY_UNVERIFIED_TTL_HOURS: z.coerce.number().positive().default(24),
   /** How often unverified queries past QUERY_UNVERIFIED_TTL_HOURS are purged (a BullMQ job scheduler, lib/schedules.ts). */
   QUERY_PURGE_INTERVAL_SECONDS: z.coerce.number().positive().default(600),
+  /** How long the audit log keeps an entry; older ones are purged on the same schedule as unverified queries. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().positive().default(365),
   CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(60),
   /** How often an open event stream checks that its session still stands (signed out, password changed, account removed: it ends). */
   EVENTS_SESSION_CHECK_SECONDS: z.coerce.number().positive().default(20),

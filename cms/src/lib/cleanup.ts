@@ -12,3 +12,14 @@ export async function removeStaleQueries(payload: Payload, maxAgeHours: number):
   });
   return docs.length;
 }
+
+/**
+ * Deletes audit entries older than `days` (AUDIT_RETENTION_DAYS); returns how many went. The
+ * `purge-audit-log` scheduler runs it; nothing else deletes an entry.
+ */
+export async function removeOldAuditEntries(payload: Payload, days: number): Promise<number> {
+  const where = { createdAt: { less_than: new Date(Date.now() - days * 24 * 3600 * 1000).toISOString() } };
+  const { totalDocs } = await payload.count({ collection: 'audit-entries', where });
+  if (totalDocs > 0) await payload.db.deleteMany({ collection: 'audit-entries', where });
+  return totalDocs;
+}

@@ -35,6 +35,7 @@ describe('periodic work as BullMQ job schedulers', () => {
     const schedulers = await queue.getJobSchedulers();
     expect(schedulers.map(({ key, every }) => ({ key, every })).sort((a, b) => a.key.localeCompare(b.key))).toEqual([
       { key: 'publish-scheduled-documents', every: 2000 },
+      { key: 'purge-audit-log', every: 1000 },
       { key: 'purge-unverified-queries', every: 1000 },
     ]);
     // Nothing else runs it on a timer: Payload's own job crons are off.
@@ -56,6 +57,22 @@ describe('periodic work as BullMQ job schedulers', () => {
     await expect.poll(() => exists(expired), poll).toBe(false);
     expect(await exists(fresh)).toBe(true);
     expect(await exists(verified)).toBe(true);
+  }, 60_000);
+
+  it('purges audit entries past the retention (AUDIT_RETENTION_DAYS), and keeps the rest', async () => {
+    const entry = async (daysAgo: number) =>
+      (
+        await app.payload.create({
+          collection: 'audit-entries',
+          data: { action: 'update', resource: 'packages', createdAt: hoursAgo(daysAgo * 24) },
+          depth: 0,
+        })
+      ).id;
+    const old = await entry(366);
+    const recent = await entry(364);
+    const exists = async (id: string) => (await app.payload.count({ collection: 'audit-entries', where: { id: { equals: id } } })).totalDocs === 1;
+    await expect.poll(() => exists(old), poll).toBe(false);
+    expect(await exists(recent)).toBe(true);
   }, 60_000);
 
   it('publishes a scheduled draft once its time has come', async () => {
@@ -97,6 +114,7 @@ describe('periodic work as BullMQ job schedulers', () => {
       prefix,
       unverifiedTtlHours: 24,
       purgeEveryMs: 1000,
+      auditRetentionDays: 365,
     });
     try {
       await expect.poll(() => ticks('publish-scheduled-documents'), poll).toBeGreaterThanOrEqual(6);
@@ -105,7 +123,7 @@ describe('periodic work as BullMQ job schedulers', () => {
       // instances each ticking on its own would make twice as many.
       expect(ticks('publish-scheduled-documents'), completed.join(' ')).toBeLessThanOrEqual(Math.floor(elapsedMs / 2000) + 2);
       expect(ticks('purge-unverified-queries'), completed.join(' ')).toBeLessThanOrEqual(Math.floor(elapsedMs / 1000) + 2);
-      expect(await queue.getJobSchedulersCount()).toBe(2);
+      expect(await queue.getJobSchedulersCount()).toBe(3);
     } finally {
       await second.close();
       await events.close();

@@ -4,7 +4,7 @@ import type { Payload } from 'payload';
 import { logger } from '@agency/server-kit/logger';
 import { createRedis, type Redis } from '@agency/server-kit/redis';
 
-import { removeStaleQueries } from './cleanup';
+import { removeOldAuditEntries, removeStaleQueries } from './cleanup';
 import { runDueJobs } from './scheduled-publish';
 
 const log = logger.child({ name: 'schedules' });
@@ -20,6 +20,7 @@ export interface SchedulesOptions {
   prefix: string;
   unverifiedTtlHours: number;
   purgeEveryMs: number;
+  auditRetentionDays: number;
 }
 
 /**
@@ -29,13 +30,20 @@ export interface SchedulesOptions {
  * instances purge once and publish once. It runs in the app process, not in the mail worker,
  * because both jobs need Payload and the mail worker has no database (decision 026).
  */
-export async function startSchedules({ payload, redisUrl, redis, prefix, unverifiedTtlHours, purgeEveryMs }: SchedulesOptions) {
+export async function startSchedules({ payload, redisUrl, redis, prefix, unverifiedTtlHours, purgeEveryMs, auditRetentionDays }: SchedulesOptions) {
   const schedules: Record<string, { every: number; run: () => Promise<void> }> = {
     'purge-unverified-queries': {
       every: purgeEveryMs,
       run: async () => {
         const removed = await removeStaleQueries(payload, unverifiedTtlHours);
         if (removed) log.info({ removed, maxAgeHours: unverifiedTtlHours }, 'removed unverified queries');
+      },
+    },
+    'purge-audit-log': {
+      every: purgeEveryMs,
+      run: async () => {
+        const removed = await removeOldAuditEntries(payload, auditRetentionDays);
+        if (removed) log.info({ removed, retentionDays: auditRetentionDays }, 'removed old audit entries');
       },
     },
     'publish-scheduled-documents': {

@@ -15,6 +15,8 @@ import * as migration_20261127_123920_query_reference from './20261127_123920_qu
 import * as migration_20261127_130121_query_timeline from './20261127_130121_query_timeline';
 import * as migration_20261127_132904_saved_replies from './20261127_132904_saved_replies';
 import * as migration_20261127_154237_response_target from './20261127_154237_response_target';
+import * as migration_20261127_190252_staff_roles from './20261127_190252_staff_roles';
+import * as migration_20261127_192935_audit_log from './20261127_192935_audit_log';
 
 export const migrations = [
   {
@@ -101,5 +103,15 @@ export const migrations = [
     up: migration_20261127_154237_response_target.up,
     down: migration_20261127_154237_response_target.down,
     name: '20261127_154237_response_target',
+  },
+  {
+    up: migration_20261127_190252_staff_roles.up,
+    down: migration_20261127_190252_staff_roles.down,
+    name: '20261127_190252_staff_roles',
+  },
+  {
+    up: migration_20261127_192935_audit_log.up,
+    down: migration_20261127_192935_audit_log.down,
+    name: '20261127_192935_audit_log',
   },
 ];

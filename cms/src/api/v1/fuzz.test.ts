@@ -299,6 +299,28 @@ function v1Writes(known: Known): WriteSpec[] {
       realId: (k) => k.userId,
       fields: { email: text('fuzz-renamed@example.com', badEmails), password: text('long-enough-1', badNewPasswords) },
     }),
+    v1('POST', '/auth/accept-invite', {
+      staffOnly: false,
+      required: 'each',
+      fields: { token: text('not-an-invitation-we-sent', ['', ' ', long(201)]), password: text('long-enough-1', badNewPasswords) },
+    }),
+    v1('POST', '/staff/invite', {
+      staffOnly: true,
+      required: 'each',
+      fields: {
+        email: text('fuzz-invited@example.com', [...badEmails, 'staff@example.com']),
+        role: text('editor', ['', 'admin', 'Owner', ' support', 'root']),
+      },
+    }),
+    v1('PATCH', '/staff/:id', {
+      staffOnly: true,
+      required: 'all',
+      realId: (k) => k.userId,
+      fields: {
+        role: text('editor', ['', 'admin', 'OWNER', 'superuser']),
+        disabled: { kind: 'bool', valid: true, invalid: ['true', 1, null, 'yes'] },
+      },
+    }),
     v1('POST', '/category/create', {
       staffOnly: true,
       required: 'each',
@@ -699,6 +721,9 @@ function campaign(g: Gen, count: number): FuzzRequest[] {
   const multipart = [() => teamWrite(g, 'POST'), () => teamWrite(g, 'PUT'), () => mediaCreate(g), () => inboundMail(g)];
   const v1Reads: ReadSpec[] = [
     { path: '/api/v1/auth', cms: false, staffOnly: true },
+    { path: '/api/v1/auth/me', cms: false, staffOnly: true },
+    { path: '/api/v1/staff', cms: false, staffOnly: true },
+    { path: '/api/v1/audit', cms: false, staffOnly: true, params: v1QueryParams },
     { path: '/api/v1/category/get-all-category', cms: false, staffOnly: false, params: v1QueryParams },
     { path: '/api/v1/package/get-all-package', cms: false, staffOnly: false, params: v1QueryParams },
     { path: '/api/v1/team-member/get-all', cms: false, staffOnly: false, params: v1QueryParams },
@@ -725,6 +750,7 @@ function campaign(g: Gen, count: number): FuzzRequest[] {
   ];
   const deletes = [
     '/api/v1/auth/:id',
+    '/api/v1/staff/:id',
     '/api/v1/category/delete-category/:id',
     '/api/v1/package/delete-package/:id',
     '/api/v1/team-member/delete/:id',

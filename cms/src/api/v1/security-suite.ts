@@ -116,7 +116,7 @@ export function defineSecuritySuite(label: string) {
         expect((await app.payload.count({ collection: 'users' })).totalDocs).toBe(1);
         // Put the suite's account back if the other one won.
         if (theirs.status === 200) {
-          await app.payload.create({ collection: 'users', data: staffLogin });
+          await app.payload.create({ collection: 'users', data: { ...staffLogin, role: 'owner' } });
           await app.payload.delete({ collection: 'users', where: { email: { equals: other.email } } });
           token = (await app.call('POST', '/api/v1/auth/login', { json: staffLogin })).body.data.token;
         }

@@ -3,7 +3,7 @@ import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from
 import { limits, messages } from '@agency/contract';
 
 import { anyone } from '../../access/anyone';
-import { isStaff } from '../../access/staff';
+import { editsContent } from '../../access/roles';
 import { invalidateOnChange } from '../../lib/cache-hooks';
 
 /**
@@ -18,7 +18,7 @@ const refuseWhileInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
 export const Categories: CollectionConfig = {
   slug: 'categories',
   admin: { useAsTitle: 'name', group: 'Pricing', defaultColumns: ['name', 'updatedAt'], description: 'Also edited in the staff dashboard at /dashboard/category, where a save is live at once.' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: editsContent, update: editsContent, delete: editsContent },
   hooks: { ...invalidateOnChange('catalogue'), beforeDelete: [refuseWhileInUse] },
   fields: [{ name: 'name', type: 'text', required: true, unique: true, maxLength: limits.nameMax }],
 };

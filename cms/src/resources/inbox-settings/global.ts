@@ -2,7 +2,7 @@ import type { GlobalConfig, Payload, PayloadRequest } from 'payload';
 
 import { inboxLimits } from '@agency/contract';
 
-import { isStaff } from '../../access/staff';
+import { isOwner, worksInbox } from '../../access/roles';
 
 const hourMs = 60 * 60 * 1000;
 
@@ -15,7 +15,7 @@ export const InboxSettings: GlobalConfig = {
   slug: 'inbox-settings',
   label: 'Inbox settings',
   admin: { group: 'Support' },
-  access: { read: isStaff, update: isStaff },
+  access: { read: worksInbox, update: isOwner },
   fields: [
     {
       name: 'responseTargetHours',

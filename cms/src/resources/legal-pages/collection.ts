@@ -16,7 +16,7 @@ import type { CollectionConfig, TextFieldSingleValidation } from 'payload';
 
 import { contentLimits } from '@agency/contract';
 
-import { isStaff } from '../../access/staff';
+import { editsContent } from '../../access/roles';
 import { publishedOrStaff } from '../../access/published-or-staff';
 import { draftPublishButton, draftVersions, invalidateOnPublish } from '../../lib/drafts';
 import { draftPreviewAt, livePreviewAt, livePreviewControls, previewEndpoints } from '../../lib/live-preview';
@@ -82,7 +82,7 @@ export const LegalPages: CollectionConfig = {
       return toLegalPage(doc as LegalPageDoc);
     },
   ),
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publishedOrStaff, create: editsContent, update: editsContent, delete: editsContent },
   defaultSort: 'createdAt',
   versions: draftVersions,
   hooks: invalidateOnPublish('content'),

@@ -14,7 +14,7 @@ import { text, type TextFieldValidation } from 'payload/shared';
 import { limits, messages } from '@agency/contract';
 
 import { anyone } from '../../access/anyone';
-import { isStaff } from '../../access/staff';
+import { editsContent } from '../../access/roles';
 import { dropAfterCommit } from '../../lib/cache-hooks';
 import { mediaDir } from '../../lib/paths';
 import { mediaSharp, pixelLimitRefusal } from './pixel-limit';
@@ -81,7 +81,7 @@ export const Media: CollectionConfig = {
     defaultColumns: ['filename', 'alt', 'dimensions', 'filesize', 'createdAt'],
   },
   defaultSort: '-createdAt',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: editsContent, update: editsContent, delete: editsContent },
   upload: {
     staticDir: mediaDir,
     mimeTypes: imageMimeTypes,

@@ -3,14 +3,14 @@ import type { CollectionConfig } from 'payload';
 import { limits, messages, priceBases } from '@agency/contract';
 
 import { publishedOrStaff } from '../../access/published-or-staff';
-import { isStaff } from '../../access/staff';
+import { editsContent } from '../../access/roles';
 import { draftPublishButton, draftVersions, invalidateOnPublish } from '../../lib/drafts';
 import { linkField } from '../../lib/link-field';
 
 export const Packages: CollectionConfig = {
   slug: 'packages',
   admin: { useAsTitle: 'name', group: 'Pricing', defaultColumns: ['name', 'category', 'price', 'priceBasis'], components: { edit: { PublishButton: draftPublishButton } }, description: 'Also edited in the staff dashboard at /dashboard/package, where a save is published at once (over a newer draft here only after a warning).' },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publishedOrStaff, create: editsContent, update: editsContent, delete: editsContent },
   defaultSort: 'createdAt',
   versions: draftVersions,
   hooks: invalidateOnPublish('catalogue'),

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload';
 
 import { limits, queryStatuses } from '@agency/contract';
 
-import { isStaff } from '../../access/staff';
+import { worksInbox } from '../../access/roles';
 import { nobody } from '../../access/nobody';
 import { announceDeletion, announceQuery, deleteNotesOf, logWorkflow, replyDue, stampedByServer, stampQuery, tellAssignee, validateAssignee, validateStatus } from './service';
 
@@ -14,7 +14,7 @@ import { announceDeletion, announceQuery, deleteNotesOf, logWorkflow, replyDue, 
 export const Queries: CollectionConfig = {
   slug: 'queries',
   admin: { useAsTitle: 'name', group: 'Support', defaultColumns: ['name', 'email', 'isVerified', 'status', 'createdAt'] },
-  access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff },
+  access: { read: worksInbox, create: nobody, update: worksInbox, delete: worksInbox },
   defaultSort: '-createdAt',
   hooks: { beforeChange: [stampQuery], afterChange: [logWorkflow, tellAssignee, announceQuery], beforeDelete: [deleteNotesOf], afterDelete: [announceDeletion] },
   timestamps: true,

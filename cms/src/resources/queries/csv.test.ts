@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Query } from '@agency/contract';
 
-import { writeCsv } from './csv';
+import { queryColumns, writeCsv } from './csv';
 
 /**
  * Reads a CSV file as a spreadsheet does with `separator` as its list separator (`,` in English
@@ -69,7 +69,7 @@ async function exportOf(queries: Query[]): Promise<string> {
   async function* batches() {
     yield queries;
   }
-  await writeCsv(out, batches());
+  await writeCsv(out, batches(), queryColumns);
   out.end();
   return Buffer.concat(chunks).toString('utf8');
 }

@@ -3,8 +3,11 @@ import type { Writable } from 'node:stream';
 
 import type { Query } from '@agency/contract';
 
-/** The export's columns: header and value. */
-const columns: [string, (query: Query) => unknown][] = [
+/** A CSV file's columns: header and value. */
+export type CsvColumns<Row> = [string, (row: Row) => unknown][];
+
+/** The query export's columns. */
+export const queryColumns: CsvColumns<Query> = [
   ['id', (q) => q._id],
   ['createdAt', (q) => q.createdAt],
   ['name', (q) => q.name],
@@ -45,11 +48,11 @@ const line = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
  * Writes the header and every batch to `out`, waiting for `drain` when its buffer is full, so
  * memory holds one batch whatever the number of rows. Stops early when `out` is closed.
  */
-export async function writeCsv(out: Writable, batches: AsyncIterable<Query[]>): Promise<void> {
+export async function writeCsv<Row>(out: Writable, batches: AsyncIterable<Row[]>, columns: CsvColumns<Row>): Promise<void> {
   out.write(line(columns.map(([header]) => header)));
   for await (const batch of batches) {
     if (out.destroyed) return;
-    if (!out.write(batch.map((query) => line(columns.map(([, value]) => value(query)))).join(''))) {
+    if (!out.write(batch.map((row) => line(columns.map(([, value]) => value(row)))).join(''))) {
       await Promise.race([once(out, 'drain'), once(out, 'close')]);
     }
   }

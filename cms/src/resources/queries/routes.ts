@@ -9,7 +9,7 @@ import { ApiError } from '../../api/errors';
 import { findOr404 } from '../../api/find';
 import { isId } from '../../api/validate';
 import { answered, reply, route } from '../../api/route';
-import { writeCsv } from './csv';
+import { queryColumns, writeCsv } from './csv';
 import { overdueBefore, responseTargetHours } from '../inbox-settings/global';
 import { liveEvents } from '../../lib/live-events';
 import { toQuery } from './mapper';
@@ -18,6 +18,7 @@ import { allRows, listPage, referenceSearched, type QueryFilters, type QuerySort
 import { sqlRunner } from '../../lib/database/raw-sql';
 import { queryStats, statsRange } from './stats';
 import { addNote, assignMany, changeQuery, deleteMany, notesOf, setStatusOfMany, threadOf } from './service';
+import { recordAudit } from '../audit/record';
 
 /** MongoDB has no SQL: its list and export go through Payload's find, its search a scan as before. */
 function payloadWhere(filters: QueryFilters, targetHours: number): Where {
@@ -85,11 +86,13 @@ export function queryRouter(ctx: ApiContext): Router {
 
   // Before GET /query/:id, which would take 'export' for an id.
   route(router, contract.queries.export, staff, async ({ query: { sort, ...filters }, res }) => {
+    // Who took the inbox's addresses away, and which: the filters are the entry's changes.
+    await recordAudit(payload, undefined, { action: 'export', resource: 'queries', changes: { filters: { from: null, to: { ...filters, sort } } } });
     const target = await responseTargetHours(payload);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${csvName()}"`);
     try {
-      await writeCsv(res, db ? allRows(db, filters, sort, target) : findAll(payload, filters, sort, target));
+      await writeCsv(res, db ? allRows(db, filters, sort, target) : findAll(payload, filters, sort, target), queryColumns);
       res.end();
       return answered;
     } catch (error) {

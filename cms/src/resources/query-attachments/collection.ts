@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { isStaff } from '../../access/staff';
+import { worksInbox } from '../../access/roles';
 import { nobody } from '../../access/nobody';
 
 /**
@@ -13,7 +13,7 @@ import { nobody } from '../../access/nobody';
 export const QueryAttachments: CollectionConfig = {
   slug: 'query-attachments',
   admin: { group: 'Support', useAsTitle: 'name', defaultColumns: ['name', 'contentType', 'size', 'query', 'createdAt'] },
-  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  access: { read: worksInbox, create: nobody, update: nobody, delete: nobody },
   // A note's `attachments`, populated, never carry the files themselves.
   defaultPopulate: { name: true, contentType: true, size: true },
   timestamps: true,

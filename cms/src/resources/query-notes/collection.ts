@@ -3,7 +3,7 @@ import { textarea, type TextareaFieldValidation } from 'payload/shared';
 
 import { limits, queryLogKinds, queryStatuses } from '@agency/contract';
 
-import { isStaff } from '../../access/staff';
+import { worksInbox } from '../../access/roles';
 import { nobody } from '../../access/nobody';
 import { announceEntry } from '../queries/service';
 
@@ -22,7 +22,7 @@ const textOfEntry: TextareaFieldValidation = (value, options) => {
 export const QueryNotes: CollectionConfig = {
   slug: 'query-notes',
   admin: { group: 'Support', defaultColumns: ['query', 'kind', 'author', 'createdAt'] },
-  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  access: { read: worksInbox, create: nobody, update: nobody, delete: nobody },
   defaultSort: 'createdAt',
   hooks: { afterChange: [announceEntry] },
   timestamps: true,

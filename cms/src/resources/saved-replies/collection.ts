@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload';
 
 import { limits } from '@agency/contract';
 
-import { isStaff } from '../../access/staff';
+import { worksInbox } from '../../access/roles';
 
 /**
  * The answers staff give often, inserted into the reply box. `{name}`, `{reference}` and
@@ -17,7 +17,7 @@ export const SavedReplies: CollectionConfig = {
     defaultColumns: ['title', 'updatedAt'],
     description: 'Placeholders filled when a reply is sent: {name} (the visitor), {reference} (Q-1042), {staffName} (who sends it).',
   },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: worksInbox, create: worksInbox, update: worksInbox, delete: worksInbox },
   defaultSort: 'title',
   timestamps: true,
   fields: [

@@ -3,7 +3,7 @@ import type { Field, GlobalConfig, PayloadRequest } from 'payload';
 import { contentLimits } from '@agency/contract';
 
 import { publishedOrStaff } from '../../access/published-or-staff';
-import { isStaff } from '../../access/staff';
+import { editsContent } from '../../access/roles';
 import { draftPublishButton, draftVersions, invalidateGlobalOnPublish } from '../../lib/drafts';
 import { linkField } from '../../lib/link-field';
 import { draftPreviewAt, livePreviewAt, livePreviewControls, previewEndpoints } from '../../lib/live-preview';
@@ -80,7 +80,7 @@ export const SiteContent: GlobalConfig = {
       toSiteContent(await req.payload.findGlobal({ slug: 'site-content', draft: true, depth: 1, overrideAccess: false, user: req.user })),
     async (data, req) => toSiteContent((await withMedia(data, req.payload)) as unknown as SiteContentDoc),
   ),
-  access: { read: publishedOrStaff, update: isStaff },
+  access: { read: publishedOrStaff, update: editsContent },
   versions: draftVersions,
   hooks: invalidateGlobalOnPublish('content'),
   // Unnamed tabs only arrange the form: the stored document, /api/v1/content and the seed keep their shape.

@@ -3,13 +3,13 @@ import type { CollectionConfig } from 'payload';
 import { limits } from '@agency/contract';
 
 import { publishedOrStaff } from '../../access/published-or-staff';
-import { isStaff, isStaffField } from '../../access/staff';
+import { editsContent, isStaffField } from '../../access/roles';
 import { draftPublishButton, draftVersions, invalidateOnPublish } from '../../lib/drafts';
 
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
   admin: { useAsTitle: 'name', group: 'Team', defaultColumns: ['name', 'role', 'email'], components: { edit: { PublishButton: draftPublishButton } }, description: 'Also edited in the staff dashboard at /dashboard/team, where a save is published at once (over a newer draft here only after a warning).' },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publishedOrStaff, create: editsContent, update: editsContent, delete: editsContent },
   defaultSort: 'createdAt',
   versions: draftVersions,
   hooks: invalidateOnPublish('team'),

@@ -12,14 +12,27 @@ import {
   type Where,
 } from 'payload';
 
-import { messages, tooManyRequestsMessage } from '@agency/contract';
+import { limits, messages, roleLabels, roles, tooManyRequestsMessage } from '@agency/contract';
 import { logger } from '@agency/server-kit/logger';
 
-import { isStaff } from '../../access/staff';
+import { inGroup, isOwner, isOwnerField, isStaff, roleOf } from '../../access/roles';
 import { env } from '../../config/env';
 import { lockStaffAccounts } from '../../lib/database';
 import { panelPasswordReset, resetPageKey, type ResetPage } from '../../lib/panel-email';
 import { clientAddressHeader, signInThrottle, spendPasswordCheck, type ThrottleOutcome } from '../../lib/sign-in-throttle';
+import {
+  accountAuditAction,
+  auditFailedSignIn,
+  auditPasswordReset,
+  auditSignOut,
+  endSessionsOnDisable,
+  keepOwnerOnDelete,
+  keepOwnerOnUpdate,
+  notePasswordChange,
+  recordSignIn,
+  refuseInactiveSignIn,
+  signInAttemptKey,
+} from './accounts';
 import { sessionTurns } from './session-turns';
 
 const addressOf = (req: PayloadRequest) => req.headers?.get(clientAddressHeader) ?? 'local';
@@ -108,6 +121,7 @@ const throttle: CollectionBeforeOperationHook = async ({ args, operation, req })
   if (operation === 'login') {
     const data = (args as { data?: { email?: unknown; password?: unknown } }).data ?? {};
     const email = typeof data.email === 'string' ? data.email.trim().toLowerCase() : '';
+    req.context[signInAttemptKey] = email;
     const outcome = await signInThrottle.signInAttempt(email, address);
     if (!outcome.ok) refuse(req, outcome);
     // Payload answers at once when no account has this e-mail: spend a password check's time.
@@ -185,23 +199,60 @@ export const Users: CollectionConfig = {
     forgotPassword: { minRequestInterval: 0, ...panelPasswordReset },
     cookies: { secure: env.PUBLIC_URL?.startsWith('https://') ?? false, sameSite: 'Lax' },
   },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, admin: ({ req }) => Boolean(req.user) },
+  // Colleagues' names are no secret among staff (a query's assignee); the owner manages accounts,
+  // everyone else edits only their own. The panel is for owners and editors (decision 036).
+  access: {
+    read: isStaff,
+    create: isOwner,
+    update: ({ req }) => (roleOf(req) === 'owner' ? true : req.user ? { id: { equals: req.user.id } } : false),
+    delete: isOwner,
+    admin: ({ req }) => inGroup('content', roleOf(req)),
+  },
   hooks: {
     beforeOperation: [throttle, takeSessionTurn],
-    afterOperation: [endTurnAfter],
-    afterError: [endTurnOnError],
+    // The audit entry first: the turn's end commits the operation's transaction.
+    afterOperation: [auditPasswordReset, endTurnAfter],
+    afterError: [endTurnOnError, auditFailedSignIn],
+    afterLogout: [auditSignOut],
+    beforeLogin: [refuseInactiveSignIn],
     afterLogin: [
       async ({ req, user }) => {
         await signInThrottle.succeeded(String((user as { email?: string }).email ?? ''), addressOf(req));
       },
+      recordSignIn,
     ],
-    beforeDelete: [keepLastAccount],
+    beforeChange: [keepOwnerOnUpdate, notePasswordChange],
+    afterChange: [endSessionsOnDisable],
+    beforeDelete: [keepLastAccount, keepOwnerOnDelete],
   },
+  custom: { auditAction: accountAuditAction },
   // The seed creates the first account: Payload's first-register window never opens.
   endpoints: [
     { path: '/init', method: 'get', handler: () => Response.json({ initialized: true }) },
     { path: '/first-register', method: 'post', handler: () => Response.json({ errors: [{ message: messages.forbidden }] }, { status: 403 }) },
     forgotPasswordEndpoint,
   ],
-  fields: [],
+  fields: [
+    { name: 'name', type: 'text', maxLength: limits.nameMax },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      options: roles.map((value) => ({ value, label: roleLabels[value] })),
+      // Only an owner gives a role: nobody promotes themselves.
+      access: { create: isOwnerField, update: isOwnerField },
+      admin: { position: 'sidebar', description: 'Owner: everything. Editor: the site’s content and media. Support: the inbox.' },
+    },
+    {
+      name: 'disabled',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: isOwnerField, update: isOwnerField },
+      admin: { position: 'sidebar', description: 'A disabled account cannot sign in; its sessions end at once.' },
+    },
+    { name: 'lastSignInAt', type: 'date', access: { create: () => false, update: () => false }, admin: { readOnly: true, position: 'sidebar' } },
+    // An invitation not yet accepted: the hash of the mailed token, and until when it works.
+    { name: 'inviteTokenHash', type: 'text', hidden: true, index: true },
+    { name: 'invitedUntil', type: 'date', hidden: true },
+  ],
 };

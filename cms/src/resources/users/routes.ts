@@ -9,8 +9,10 @@ import type { ApiContext } from '../../api/context';
 import { ApiError } from '../../api/errors';
 import { findOr404 } from '../../api/find';
 import { reply, route } from '../../api/route';
-import { clientAddressHeader } from '../../lib/sign-in-throttle';
+import { clientAddressHeader, signInThrottle } from '../../lib/sign-in-throttle';
 import { requestPasswordReset, throttled } from './collection';
+import { type Account, inviteHash, passwordCheckKey, recordFailedSignIn } from './accounts';
+import { recordAudit } from '../audit/record';
 import { toUser } from './mapper';
 import { sessionTurns } from './session-turns';
 
@@ -29,15 +31,16 @@ async function assertEmailFree({ payload }: ApiContext, email: string, exceptId?
  */
 const addressOf = (req: Request) => String(req.headers[clientAddressHeader] ?? 'unknown');
 
-function login(payload: Payload, req: Request, email: string, password: string) {
+function login(payload: Payload, req: Request, email: string, password: string, context: Record<string, unknown> = {}) {
   const headers = new Headers({ [clientAddressHeader]: addressOf(req) });
-  return payload.login({ collection: 'users', data: { email, password }, req: { headers } });
+  return payload.login({ collection: 'users', data: { email, password }, req: { headers, context } });
 }
 
 /** The account's own password, checked before it changes, in the account's turn; a wrong one is a 400 on `field`. */
 async function confirmPassword(payload: Payload, req: Request, password: string, field: string, wrong: string) {
   try {
-    await login(payload, req, req.staff!.email, password);
+    // A check, not a sign-in: the audit log records the change it allows instead.
+    await login(payload, req, req.staff!.email, password, { [passwordCheckKey]: true });
   } catch (error) {
     if ((error as { name?: string }).name === 'AuthenticationError') throw new ApiError(400, wrong, [{ path: field, message: wrong }]);
     throw error;
@@ -61,7 +64,10 @@ export function userRouter(ctx: ApiContext): Router {
     res.append('Set-Cookie', generateExpiredPayloadCookie({ collectionAuthConfig: auth, cookiePrefix: payload.config.cookiePrefix }));
 
   route(router, contract.auth.login, async ({ body: { email, password }, req, res }) => {
-    const result = await sessionTurns.take(email, () => login(payload, req, email, password));
+    const result = await sessionTurns.take(email, () => login(payload, req, email, password)).catch((error: unknown) => {
+      if ((error as { name?: string }).name === 'AuthenticationError') recordFailedSignIn(payload, email);
+      throw error;
+    });
     if (!result.token) throw new ApiError(401, messages.loginInvalid);
     panelSignIn(res, result.token);
     return reply(messages.loginSuccess, { token: result.token });
@@ -115,6 +121,41 @@ export function userRouter(ctx: ApiContext): Router {
     return reply(messages.passwordReset, { token: result.token });
   });
 
+  route(router, contract.auth.me, staff, async ({ req }) => {
+    const me = (await findOr404(payload, 'users', req.staff!.id, 'User', { user: req.staff })) as Account;
+    return reply(messages.meRetrieved, { _id: String(me.id), email: me.email, name: me.name || null, role: req.staff!.role });
+  });
+
+  // The invitation's token, once and within its hours: the password and name set, the
+  // invitation spent, and the person signed in. Throttled per address like a reset.
+  route(router, contract.auth.acceptInvite, async ({ body: { token, password, name }, req, res }) => {
+    const invalid = new ApiError(400, messages.inviteInvalid, [{ path: 'token', message: messages.inviteInvalid }]);
+    const outcome = await signInThrottle.request('resetPassword', addressOf(req));
+    if (!outcome.ok) throw throttled(outcome);
+    const invited = (await payload.db.findOne({ collection: 'users', where: { inviteTokenHash: { equals: inviteHash(token) } } })) as
+      | (Account & { invitedUntil?: string | null })
+      | null;
+    if (!invited) throw invalid;
+    const result = await sessionTurns.take(invited.email, async () => {
+      // Read again in the turn: a second use of the link, or a new invitation, finds nothing.
+      const current = (await payload.db.findOne({ collection: 'users', where: { id: { equals: invited.id } } })) as
+        | (Account & { invitedUntil?: string | null })
+        | null;
+      if (!current || current.inviteTokenHash !== inviteHash(token) || current.disabled) throw invalid;
+      if (!current.invitedUntil || new Date(current.invitedUntil).getTime() < Date.now()) throw invalid;
+      await payload.update({
+        collection: 'users',
+        id: current.id,
+        data: { password, ...(name ? { name } : {}), inviteTokenHash: null, invitedUntil: null },
+      });
+      await recordAudit(payload, undefined, { action: 'invite.accept', resource: 'users', resourceId: current.id, actor: { id: current.id, email: current.email } });
+      return login(payload, req, current.email, password);
+    });
+    if (!result.token) throw invalid;
+    panelSignIn(res, result.token);
+    return reply(messages.inviteAccepted, { token: result.token });
+  });
+
   route(router, contract.users.list, staff, async ({ req }) => {
     const { docs } = await payload.find({ collection: 'users', pagination: false, sort: 'createdAt', overrideAccess: false, user: req.staff });
     return reply('Users retrieved successfully', docs.map(toUser));
@@ -122,6 +163,7 @@ export function userRouter(ctx: ApiContext): Router {
 
   route(router, contract.users.update, staffWrite, async ({ body: { currentPassword, ...data }, params, req }) => {
     const { id, email } = await findOr404(payload, 'users', params.id, 'User', { user: req.staff });
+    if (req.staff!.role !== 'owner' && id !== req.staff!.id) throw new ApiError(403, messages.ownChangeOnly);
     if (data.password && id === req.staff!.id && !currentPassword) {
       const required = messages.currentPasswordRequired;
       throw new ApiError(400, required, [{ path: 'currentPassword', message: required }]);

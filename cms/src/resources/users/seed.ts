@@ -27,6 +27,6 @@ function firstPassword(env: Env): string {
 export async function seedStaff(payload: Payload, env: Env): Promise<void> {
   const { totalDocs } = await payload.count({ collection: 'users' });
   if (totalDocs > 0) return;
-  await payload.create({ collection: 'users', data: { email: env.ADMIN_EMAIL, password: firstPassword(env) } });
+  await payload.create({ collection: 'users', data: { email: env.ADMIN_EMAIL, password: firstPassword(env), role: 'owner' } });
   log.info({ email: env.ADMIN_EMAIL }, 'created the first staff account');
 }
