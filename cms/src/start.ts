@@ -91,6 +91,7 @@ export async function start(port = env.PORT): Promise<Running> {
     unverifiedTtlHours: env.QUERY_UNVERIFIED_TTL_HOURS,
     purgeEveryMs: env.QUERY_PURGE_INTERVAL_SECONDS * 1000,
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
+    trashDays: env.TRASH_DAYS,
   });
 
   const otp = createOtp({

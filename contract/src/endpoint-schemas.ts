@@ -24,6 +24,7 @@ import {
   staffUserSchema,
   meSchema,
   auditEntrySchema,
+  trashItemSchema,
   staffAccountSchema,
   statsSchema,
   eventTicketSchema,
@@ -103,6 +104,10 @@ export const endpointSchemas = {
   audit: {
     list: { query: auditListParamsSchema, data: z.array(auditEntrySchema) },
     export: { query: auditExportParamsSchema, data: z.string() },
+  },
+  trash: {
+    list: { data: z.array(trashItemSchema) },
+    restore: { data: trashItemSchema },
   },
   staff: {
     list: { data: z.array(staffAccountSchema) },

@@ -22,6 +22,7 @@ import type {
   StaffUser,
   Me,
   AuditEntry,
+  TrashItem,
   StaffAccount,
   Stats,
   TeamMember,
@@ -268,6 +269,13 @@ export const endpoints = {
     list: endpoint<AuditEntry[], undefined, In<typeof schemas.auditListParamsSchema>>()('GET', '/audit', 'owner'),
     /** Every entry matching the filters as `text/csv` (a header row; no envelope, no paging). */
     export: endpoint<string, undefined, In<typeof schemas.auditExportParamsSchema>>()('GET', '/audit/export', 'owner'),
+  },
+  /** What a delete of a package, category, team member, legal page or image moved aside (owner, editor). */
+  trash: {
+    /** Every item in the trash, newest first. */
+    list: endpoint<TrashItem[]>()('GET', '/trash', 'content'),
+    /** Brings the item back as it was, with its relations (a package's trashed category comes back too). */
+    restore: endpoint<TrashItem>()('POST', '/trash/:resource/:id/restore', 'content'),
   },
   inbound: {
     /** A raw mail from a provider's inbound hook: 202 when threaded into its query, 422 when it names none. */

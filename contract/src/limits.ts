@@ -97,6 +97,12 @@ export const roleLabels = { owner: 'Owner', editor: 'Editor', support: 'Support'
 /** An account: signed up and allowed in, invited and not yet signed up, or turned away by an owner. */
 export const accountStatuses = ['active', 'invited', 'disabled'] as const;
 
+/** What a delete moves to the trash instead of destroying it (Payload slugs, as the audit log names them). */
+export const trashResources = ['packages', 'categories', 'team-members', 'legal-pages', 'media'] as const;
+
+/** How long an item stays in the trash before the purge destroys it (TRASH_DAYS' default). */
+export const trashDaysDefault = 30;
+
 export const accountLimits = {
   /** How long an invitation's link works. */
   inviteHours: 72,

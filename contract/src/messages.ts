@@ -97,6 +97,10 @@ export const messages = {
   accountsRetrieved: 'Accounts retrieved',
   meRetrieved: 'Signed in',
   auditRetrieved: 'Audit log retrieved',
+  trashRetrieved: 'Trash retrieved',
+  restored: 'Restored',
+  notInTrash: 'This item is not in the trash',
+  unknownTrashResource: 'Nothing of that kind goes to the trash',
 
   querySubmitted: 'Query submitted successfully! Please check your email for OTP.',
   querySubmitFailed: 'Failed to submit query',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { accountStatuses, roles, deliveryKinds, deliveryStates, openQueryStatuses, queryEventTypes, priceBases, queryNoteKinds, queryStatuses, threadKinds } from './limits';
+import { accountStatuses, roles, trashResources, deliveryKinds, deliveryStates, openQueryStatuses, queryEventTypes, priceBases, queryNoteKinds, queryStatuses, threadKinds } from './limits';
 
 /**
  * What the API answers, as zod schemas: the envelope and the records inside its `data`.
@@ -37,6 +37,17 @@ export const auditEntrySchema = z.object({
   /** The fields changed, each from and to (secrets never); null when the action changes no field. */
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
   ip: z.string().nullable(),
+});
+
+/** Something deleted, in the trash until `purgeAt` (`GET /trash`). */
+export const trashItemSchema = z.object({
+  _id: z.string(),
+  resource: z.enum(trashResources),
+  /** What the item is called: a package's or category's name, a page's title, a file's name. */
+  title: z.string(),
+  deletedAt: z.string(),
+  /** When the purge destroys it, unless restored before. */
+  purgeAt: z.string(),
 });
 
 /** An account as its owner manages it (`GET /staff`). */

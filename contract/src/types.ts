@@ -38,6 +38,7 @@ import type {
   staffUserSchema,
   meSchema,
   auditEntrySchema,
+  trashItemSchema,
   staffAccountSchema,
   statsEntrySchema,
   teamMemberRecordSchema,
@@ -64,6 +65,7 @@ export type Query = z.infer<typeof queryRecordSchema>;
 export type StaffUser = z.infer<typeof staffUserSchema>;
 export type Me = z.infer<typeof meSchema>;
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type TrashItem = z.infer<typeof trashItemSchema>;
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 export type Role = Me['role'];
 export type HealthReport = z.infer<typeof healthReportSchema>;

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
-import { limits } from '@agency/contract';
+import { limits, trashDaysDefault } from '@agency/contract';
 import defaults from '@agency/server-kit/defaults.json';
 import { envVar, parseEnv, urlWith } from '@agency/server-kit/env';
 import { loadSecrets } from '@agency/server-kit/secrets';
@@ -71,6 +71,8 @@ const schema = z.object({
   QUERY_PURGE_INTERVAL_SECONDS: z.coerce.number().positive().default(600),
   /** How long the audit log keeps an entry; older ones are purged on the same schedule as unverified queries. */
   AUDIT_RETENTION_DAYS: z.coerce.number().positive().default(365),
+  /** How long a deleted package, category, team member, legal page or image stays in the trash before the purge destroys it. */
+  TRASH_DAYS: z.coerce.number().positive().default(trashDaysDefault),
   CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(60),
   /** How often an open event stream checks that its session still stands (signed out, password changed, account removed: it ends). */
   EVENTS_SESSION_CHECK_SECONDS: z.coerce.number().positive().default(20),

@@ -23,3 +23,21 @@ export async function removeOldAuditEntries(payload: Payload, days: number): Pro
   if (totalDocs > 0) await payload.db.deleteMany({ collection: 'audit-entries', where });
   return totalDocs;
 }
+
+/** Purged in this order: what names a category (packages) before the categories, team members (and their photos) before the images. */
+const trashedCollections = ['packages', 'team-members', 'legal-pages', 'categories', 'media'] as const;
+
+/**
+ * Destroys what has been in the trash longer than `days` (TRASH_DAYS); returns how many went. The
+ * `purge-trash` scheduler runs it. What a collection's hooks refuse to destroy (a category a
+ * package in the trash still names) stays until that goes.
+ */
+export async function removeExpiredTrash(payload: Payload, days: number): Promise<number> {
+  const cutoff = new Date(Date.now() - days * 24 * 3600 * 1000).toISOString();
+  let removed = 0;
+  for (const collection of trashedCollections) {
+    const { docs } = await payload.delete({ collection, trash: true, where: { deletedAt: { less_than_equal: cutoff } }, depth: 0 });
+    removed += docs.length;
+  }
+  return removed;
+}

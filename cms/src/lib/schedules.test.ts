@@ -36,6 +36,7 @@ describe('periodic work as BullMQ job schedulers', () => {
     expect(schedulers.map(({ key, every }) => ({ key, every })).sort((a, b) => a.key.localeCompare(b.key))).toEqual([
       { key: 'publish-scheduled-documents', every: 2000 },
       { key: 'purge-audit-log', every: 1000 },
+      { key: 'purge-trash', every: 1000 },
       { key: 'purge-unverified-queries', every: 1000 },
     ]);
     // Nothing else runs it on a timer: Payload's own job crons are off.
@@ -115,6 +116,7 @@ describe('periodic work as BullMQ job schedulers', () => {
       unverifiedTtlHours: 24,
       purgeEveryMs: 1000,
       auditRetentionDays: 365,
+      trashDays: 30,
     });
     try {
       await expect.poll(() => ticks('publish-scheduled-documents'), poll).toBeGreaterThanOrEqual(6);
@@ -123,7 +125,7 @@ describe('periodic work as BullMQ job schedulers', () => {
       // instances each ticking on its own would make twice as many.
       expect(ticks('publish-scheduled-documents'), completed.join(' ')).toBeLessThanOrEqual(Math.floor(elapsedMs / 2000) + 2);
       expect(ticks('purge-unverified-queries'), completed.join(' ')).toBeLessThanOrEqual(Math.floor(elapsedMs / 1000) + 2);
-      expect(await queue.getJobSchedulersCount()).toBe(3);
+      expect(await queue.getJobSchedulersCount()).toBe(4);
     } finally {
       await second.close();
       await events.close();

@@ -4,7 +4,7 @@ import type { Payload } from 'payload';
 import { logger } from '@agency/server-kit/logger';
 import { createRedis, type Redis } from '@agency/server-kit/redis';
 
-import { removeOldAuditEntries, removeStaleQueries } from './cleanup';
+import { removeExpiredTrash, removeOldAuditEntries, removeStaleQueries } from './cleanup';
 import { runDueJobs } from './scheduled-publish';
 
 const log = logger.child({ name: 'schedules' });
@@ -21,6 +21,7 @@ export interface SchedulesOptions {
   unverifiedTtlHours: number;
   purgeEveryMs: number;
   auditRetentionDays: number;
+  trashDays: number;
 }
 
 /**
@@ -30,7 +31,7 @@ export interface SchedulesOptions {
  * instances purge once and publish once. It runs in the app process, not in the mail worker,
  * because both jobs need Payload and the mail worker has no database (decision 026).
  */
-export async function startSchedules({ payload, redisUrl, redis, prefix, unverifiedTtlHours, purgeEveryMs, auditRetentionDays }: SchedulesOptions) {
+export async function startSchedules({ payload, redisUrl, redis, prefix, unverifiedTtlHours, purgeEveryMs, auditRetentionDays, trashDays }: SchedulesOptions) {
   const schedules: Record<string, { every: number; run: () => Promise<void> }> = {
     'purge-unverified-queries': {
       every: purgeEveryMs,
@@ -44,6 +45,13 @@ export async function startSchedules({ payload, redisUrl, redis, prefix, unverif
       run: async () => {
         const removed = await removeOldAuditEntries(payload, auditRetentionDays);
         if (removed) log.info({ removed, retentionDays: auditRetentionDays }, 'removed old audit entries');
+      },
+    },
+    'purge-trash': {
+      every: purgeEveryMs,
+      run: async () => {
+        const removed = await removeExpiredTrash(payload, trashDays);
+        if (removed) log.info({ removed, trashDays }, 'removed what was in the trash too long');
       },
     },
     'publish-scheduled-documents': {

@@ -17,6 +17,7 @@ import * as migration_20261127_132904_saved_replies from './20261127_132904_save
 import * as migration_20261127_154237_response_target from './20261127_154237_response_target';
 import * as migration_20261127_190252_staff_roles from './20261127_190252_staff_roles';
 import * as migration_20261127_192935_audit_log from './20261127_192935_audit_log';
+import * as migration_20261127_195400_trash from './20261127_195400_trash';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261127_192935_audit_log.up,
     down: migration_20261127_192935_audit_log.down,
     name: '20261127_192935_audit_log',
+  },
+  {
+    up: migration_20261127_195400_trash.up,
+    down: migration_20261127_195400_trash.down,
+    name: '20261127_195400_trash',
   },
 ];

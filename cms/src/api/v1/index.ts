@@ -22,6 +22,7 @@ import { teamRead } from '../../resources/team-members/read';
 import { teamMemberRouter } from '../../resources/team-members/routes';
 import { accountRouter } from '../../resources/users/account-routes';
 import { auditRouter } from '../../resources/audit/routes';
+import { trashRouter } from '../../resources/trash/routes';
 import { userRouter } from '../../resources/users/routes';
 import { eventRouter } from '../../resources/events/routes';
 import { securityHeaders } from '../../lib/security-headers';
@@ -37,7 +38,7 @@ function createV1Router(ctx: ApiContext): Router {
   // Team member writes are multipart, inbound mail a raw message; everything else takes JSON.
   router.use(teamMemberRouter(ctx), inboundRouter(ctx));
   router.use(jsonBody);
-  router.use(userRouter(ctx), accountRouter(ctx), auditRouter(ctx), categoryRouter(ctx), packageRouter(ctx), visitorQueryRouter(ctx), queryRouter(ctx), deliveryRouter(ctx), savedReplyRouter(ctx), eventRouter(ctx));
+  router.use(userRouter(ctx), accountRouter(ctx), auditRouter(ctx), trashRouter(ctx), categoryRouter(ctx), packageRouter(ctx), visitorQueryRouter(ctx), queryRouter(ctx), deliveryRouter(ctx), savedReplyRouter(ctx), eventRouter(ctx));
   router.use((req, _res, next) => next(new ApiError(404, `No endpoint ${req.method} ${req.baseUrl}${req.path}`)));
   router.use(errorHandler);
   return router;

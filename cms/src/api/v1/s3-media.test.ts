@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { bootApp, type TestApp } from '../../testing/boot';
+import { removeExpiredTrash } from '../../lib/cleanup';
 
 // A real 1×1 PNG.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -106,7 +107,10 @@ describe('media in an S3 bucket', () => {
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
 
+    // A delete moves the member to the trash with its photo (a restore brings both back); the purge removes the photo.
     await app.call('DELETE', `/api/v1/team-member/delete/${created.body.data._id}`, { token: await app.token() });
+    expect((await fetch(`${app.url}${photo}`)).status).toBe(200);
+    await removeExpiredTrash(app.payload, 0);
     expect((await fetch(`${app.url}${photo}`)).status).toBe(404);
   });
 
@@ -159,6 +163,7 @@ describe('media in an S3 bucket', () => {
     expect(existsSync(path.join(app.dataDir, 'media')) ? readdirSync(path.join(app.dataDir, 'media')) : []).toEqual([]);
 
     await app.call('DELETE', `/api/v1/team-member/delete/${created.body.data._id}`, { token: await app.token() });
+    await removeExpiredTrash(app.payload, 0);
     for (const size of sizes) expect((await fetch(`${app.url}${size.url}`)).status).toBe(404);
   });
 

@@ -36,7 +36,7 @@ const secretFields = new Set([
   'apiKeyIndex',
 ]);
 /** Kept by Payload or derived on read: no one changes them. */
-const bookkeeping = new Set(['id', 'createdAt', 'updatedAt', 'lastSignInAt', 'replyDueAt', 'url', 'thumbnailURL', 'sizes']);
+const bookkeeping = new Set(['id', 'createdAt', 'updatedAt', 'deletedAt', 'lastSignInAt', 'replyDueAt', 'url', 'thumbnailURL', 'sizes']);
 
 /** A value as the log keeps it: a related document by its id, and nothing longer than this. */
 const valueLimit = 2_000;
@@ -142,6 +142,8 @@ export type AuditActionNamer = (data: Record<string, unknown>, changes: Changes)
 function actionOf(operation: 'create' | 'update', before: Record<string, unknown> | undefined, after: Record<string, unknown>, req: PayloadRequest) {
   const named = req.context[auditActionKey];
   if (typeof named === 'string') return named;
+  if (after.deletedAt && !before?.deletedAt) return 'delete';
+  if (!after.deletedAt && before?.deletedAt) return 'restore';
   if (req.context[draftKey]) return 'draft';
   if (after._status === 'published' && before?._status !== 'published') return operation === 'create' ? 'create' : 'publish';
   if (after._status === 'draft' && before?._status === 'published') return 'unpublish';

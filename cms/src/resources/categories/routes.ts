@@ -7,6 +7,7 @@ import type { ApiContext } from '../../api/context';
 import { ApiError } from '../../api/errors';
 import { findOr404 } from '../../api/find';
 import { reply, route } from '../../api/route';
+import { moveToTrash } from '../trash/service';
 import { toCategory } from './mapper';
 
 export function categoryRouter(ctx: ApiContext): Router {
@@ -15,8 +16,10 @@ export function categoryRouter(ctx: ApiContext): Router {
   const staffWrite = staffWriteGuard(ctx);
 
   async function assertNameFree(name: string, exceptId?: string) {
+    // A category in the trash keeps its name until it is restored or purged.
     const { totalDocs } = await payload.count({
       collection: 'categories',
+      trash: true,
       where: { and: [{ name: { equals: name } }, ...(exceptId ? [{ id: { not_equals: exceptId } }] : [])] },
     });
     if (totalDocs > 0) throw new ApiError(409, messages.categoryNameTaken, [{ path: 'name', message: messages.categoryNameTaken }]);
@@ -37,8 +40,8 @@ export function categoryRouter(ctx: ApiContext): Router {
 
   route(router, contract.categories.delete, staffWrite, async ({ params, req }) => {
     const { id } = await findOr404(payload, 'categories', params.id, 'Category');
-    // A category in use is refused by the collection's beforeDelete hook (409, messages.categoryInUse).
-    await payload.delete({ collection: 'categories', id, overrideAccess: false, user: req.staff });
+    // A category in use is refused by the collection's hooks (409, messages.categoryInUse).
+    await moveToTrash(payload, 'categories', id, req.staff);
     return reply(messages.categoryDeleted, { _id: id });
   });
 

@@ -61,6 +61,8 @@ export const legalEditor = lexicalEditor({
  */
 export const LegalPages: CollectionConfig = {
   slug: 'legal-pages',
+  // A delete moves it to the trash for TRASH_DAYS (decision 038); the purge destroys it after.
+  trash: true,
   labels: { singular: 'Legal page', plural: 'Legal pages' },
   admin: {
     useAsTitle: 'title',

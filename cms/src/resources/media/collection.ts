@@ -74,6 +74,8 @@ const dimensionsOf: FieldHook = ({ siblingData }) => {
 
 export const Media: CollectionConfig = {
   slug: 'media',
+  // A delete moves it to the trash for TRASH_DAYS (decision 038); the purge destroys it after.
+  trash: true,
   admin: {
     group: 'Content',
     // The library as an editor looks for an image: the thumbnail with the file's name (Payload's

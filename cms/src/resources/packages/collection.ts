@@ -9,6 +9,8 @@ import { linkField } from '../../lib/link-field';
 
 export const Packages: CollectionConfig = {
   slug: 'packages',
+  // A delete moves it to the trash for TRASH_DAYS (decision 038); the purge destroys it after.
+  trash: true,
   admin: { useAsTitle: 'name', group: 'Pricing', defaultColumns: ['name', 'category', 'price', 'priceBasis'], components: { edit: { PublishButton: draftPublishButton } }, description: 'Also edited in the staff dashboard at /dashboard/package, where a save is published at once (over a newer draft here only after a warning).' },
   access: { read: publishedOrStaff, create: editsContent, update: editsContent, delete: editsContent },
   defaultSort: 'createdAt',

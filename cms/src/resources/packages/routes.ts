@@ -12,6 +12,7 @@ import { isId } from '../../api/validate';
 import { published } from '../../lib/drafts';
 import { toTextRows } from '../../lib/text-rows';
 import { toPackage } from './mapper';
+import { moveToTrash } from '../trash/service';
 
 export function packageRouter(ctx: ApiContext): Router {
   const { payload } = ctx;
@@ -44,7 +45,7 @@ export function packageRouter(ctx: ApiContext): Router {
 
   route(router, contract.packages.delete, staffWrite, async ({ params, req }) => {
     const { id } = await findOr404(payload, 'packages', params.id, 'Package');
-    await payload.delete({ collection: 'packages', id, overrideAccess: false, user: req.staff });
+    await moveToTrash(payload, 'packages', id, req.staff);
     return reply(messages.packageDeleted, { _id: id });
   });
 

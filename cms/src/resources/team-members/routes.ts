@@ -15,6 +15,7 @@ import { published } from '../../lib/drafts';
 import { imageMimeTypes } from '../media/collection';
 import { toTeamMember } from './mapper';
 import { listMessage, listTeam } from './read';
+import { moveToTrash } from '../trash/service';
 
 /** Multipart fields to the schema's shape, before it parses them: `skills` may come as `skills`, `skills[]`, once or repeated. */
 const skillsAsList: RequestHandler = (req, _res, next) => {
@@ -109,8 +110,8 @@ export function teamMemberRouter(ctx: ApiContext): Router {
 
   route(router, contract.teamMembers.delete, staffWrite, async ({ params, req }) => {
     const existing = await findOr404(payload, 'team-members', params.id, 'Team member', { user: req.staff });
-    await payload.delete({ collection: 'team-members', id: existing.id, overrideAccess: false, user: req.staff });
-    await removeMedia(payload, mediaId(existing.profileImage));
+    // To the trash with its photo: a restore brings both back; the purge removes both.
+    await moveToTrash(payload, 'team-members', existing.id, req.staff);
     return reply(messages.teamDeleted, { _id: existing.id });
   });
 
