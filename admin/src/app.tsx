@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 
+import { AcceptInvitePage } from './auth/accept-invite-page';
 import { ForgotPasswordPage } from './auth/forgot-password-page';
 import { LoginPage } from './auth/login-page';
 import { ResetPasswordPage } from './auth/reset-password-page';
@@ -13,7 +14,7 @@ import { ToastProvider } from './layout/toast';
 // react-admin is most of the bundle: the sign-in page does not wait for it.
 const Dashboard = lazy(() => import('./dashboard'));
 
-/** Composes the app: /login, /forgot-password and /reset-password at the root, the dashboard under /dashboard. The router comes from main.tsx. */
+/** Composes the app: /login, /forgot-password, /reset-password and /accept-invite at the root, the dashboard under /dashboard. The router comes from main.tsx. */
 export function App() {
   return (
     <ThemeProvider theme={theme}>
@@ -23,6 +24,7 @@ export function App() {
           <Route path="/login" element={<LoginPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/accept-invite" element={<AcceptInvitePage />} />
           <Route
             path="/dashboard/*"
             element={

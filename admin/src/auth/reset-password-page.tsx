@@ -14,13 +14,7 @@ import { resetPassword } from '../providers/auth-provider';
 import { ApiRequestError, failureMessage } from '../providers/http';
 import { PasswordField } from '../ui/password-field';
 import { AuthScreen } from './auth-screen';
-
-/** The mailed link's token, read once: the address bar keeps it no longer than the page needs it. */
-function takeToken(): string {
-  const token = new URLSearchParams(window.location.search).get('token') ?? '';
-  if (token) window.history.replaceState(window.history.state, '', window.location.pathname);
-  return token;
-}
+import { takeToken } from './link-token';
 
 const askAgain = (
   <Link component={RouterLink} to="/forgot-password" sx={{ alignSelf: 'center' }}>

@@ -1,52 +1,36 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDelete, useGetList, useListController, useNotify } from 'react-admin';
+import { useListController } from 'react-admin';
 
 import { messages } from '@agency/contract';
 
-import { resources, wholeList, type CategoryRecord, type PackageRecord } from '../providers/data-provider';
+import { resources, wholeList, type CategoryRecord } from '../providers/data-provider';
 import { failureMessage } from '../providers/http';
+import { useDeleteToTrash } from '../trash/use-delete-to-trash';
 import { DataTable } from '../ui/data-table';
 import { PageHeader } from '../ui/page-header';
 import { RowActions } from '../ui/row-actions';
 import { screenList } from '../ui/screen-list';
 import { CategoryForm } from './category-form';
 
-/** /dashboard/category: the package screen's pattern for categories. */
+/**
+ * /dashboard/category: the package screen's pattern for categories. A category packages still
+ * use is refused by the server, whose reason shows as the toast.
+ */
 export function CategoryScreen() {
   const [formOpen, setFormOpen] = useState(false);
   const [selected, setSelected] = useState<CategoryRecord>();
-  const notify = useNotify();
   const categories = useListController<CategoryRecord>({ ...screenList, resource: resources.categories, perPage: wholeList.pagination.perPage });
-  // Which categories packages still use (see remove).
-  const packages = useGetList<PackageRecord>(resources.packages, wholeList);
-  const [deleteOne, { isPending: deleting }] = useDelete<CategoryRecord>();
+  const [deleteToTrash, { isPending: deleting }] = useDeleteToTrash<CategoryRecord>(resources.categories);
 
   const closeForm = () => {
     setFormOpen(false);
     setSelected(undefined);
   };
 
-  const remove = (record: CategoryRecord) => {
-    const onError = (error: unknown) => notify(failureMessage(error, messages.categoryDeleteFailed), { type: 'error' });
-    // A category packages still use will be refused: ask the server now, so its reason
-    // shows at once instead of after a "deleted" toast with Undo.
-    const inUse = (packages.data ?? []).some((pkg) => pkg.category?._id === record.id);
-    if (inUse) {
-      deleteOne(
-        resources.categories,
-        { id: record.id, previousData: record },
-        { mutationMode: 'pessimistic', onSuccess: () => notify(messages.categoryDeleted, { type: 'success' }), onError },
-      );
-      return;
-    }
-    deleteOne(
-      resources.categories,
-      { id: record.id, previousData: record },
-      { mutationMode: 'undoable', onSuccess: () => notify(messages.categoryDeleted, { type: 'success', undoable: true }), onError },
-    );
-  };
+  const remove = (record: CategoryRecord) =>
+    deleteToTrash(record, { deleted: messages.categoryDeleted, failed: (error) => failureMessage(error, messages.categoryDeleteFailed) });
 
   return (
     <>

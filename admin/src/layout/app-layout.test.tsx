@@ -5,13 +5,15 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 
+import { signedInAs } from '../testing/auth-provider';
 import { asPhone } from '../testing/viewport';
 import { AppLayout } from './app-layout';
 
 function renderLayout() {
   render(
     <MemoryRouter initialEntries={['/dashboard']}>
-      <AdminContext dataProvider={testDataProvider()} store={memoryStore()}>
+      {/* The owner: every link of the sidebar (sidebar.test.tsx has each role's). */}
+      <AdminContext dataProvider={testDataProvider()} authProvider={signedInAs('owner')} store={memoryStore()}>
         <AppLayout>
           <h1>Screen</h1>
         </AppLayout>
@@ -24,11 +26,11 @@ function renderLayout() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AppLayout', () => {
-  it('keeps the sidebar open on a wide screen, without a menu button', () => {
+  it('keeps the sidebar open on a wide screen, without a menu button', async () => {
     renderLayout();
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Deliveries' })).toHaveAttribute('href', '/dashboard/deliveries');
+    expect(await screen.findByRole('link', { name: 'Deliveries' })).toHaveAttribute('href', '/dashboard/deliveries');
   });
 
   it('on a phone puts the sidebar in a drawer: focus goes in, Escape closes it and focus comes back', async () => {
@@ -41,7 +43,8 @@ describe('AppLayout', () => {
     await user.click(open);
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     await waitFor(() => expect(within(nav).getByRole('button', { name: 'Close menu' })).toHaveFocus());
-    for (const name of ['Category', 'Package', 'Team Members', 'Query', 'Deliveries', 'Change Password']) {
+    await within(nav).findByRole('link', { name: 'Staff' });
+    for (const name of ['Category', 'Package', 'Team Members', 'Query', 'Deliveries', 'Staff', 'Change Password']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
 

@@ -1,20 +1,8 @@
-import Button from '@mui/material/Button';
-import { useSnackbar, type SnackbarKey } from 'notistack';
+import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate, type NotificationPayload } from 'react-admin';
 
-import { CloseToastButton, undoToastDuration, useToast } from './toast';
-
-function UndoAction({ id, onUndo }: { id: SnackbarKey; onUndo: () => void }) {
-  return (
-    <>
-      <Button color="inherit" size="small" onClick={onUndo} sx={{ fontWeight: 700 }}>
-        Undo
-      </Button>
-      <CloseToastButton id={id} />
-    </>
-  );
-}
+import { UndoAction, undoToastDuration, useToast } from './toast';
 
 /**
  * Replaces react-admin's <Notification> (one snackbar at a time, bottom-centre, no

@@ -1,12 +1,15 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import CloseIcon from '@mui/icons-material/Close';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailIcon from '@mui/icons-material/Mail';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import PeopleIcon from '@mui/icons-material/People';
 import Box from '@mui/material/Box';
@@ -20,29 +23,33 @@ import Typography from '@mui/material/Typography';
 import { MenuItemLink } from 'react-admin';
 import type { ReactElement } from 'react';
 
+import { mayOpen, useRole, type Screen } from '../auth/access';
 import { BrandName } from './brand';
 import { useSignOut } from './use-sign-out';
 
 export const sidebarWidth = 240;
 export const sidebarColor = '#111827';
 
-/** MenuItemLink does not add <Admin>'s basename, so these are full paths. */
-const mainLinks: { to: string; label: string; icon: ReactElement }[] = [
+/** MenuItemLink does not add <Admin>'s basename, so these are full paths. Each shows to the roles that may open its screen. */
+const mainLinks: { to: string; label: string; icon: ReactElement; screen: Screen }[] = [
   // The trailing slash makes react-admin match it exactly: it is not active on every screen below it.
-  { to: '/dashboard/', label: 'Overview', icon: <DashboardIcon /> },
-  { to: '/dashboard/category', label: 'Category', icon: <CategoryIcon /> },
-  { to: '/dashboard/package', label: 'Package', icon: <Inventory2Icon /> },
-  { to: '/dashboard/team', label: 'Team Members', icon: <PeopleIcon /> },
-  { to: '/dashboard/query', label: 'Query', icon: <MailIcon /> },
-  { to: '/dashboard/deliveries', label: 'Deliveries', icon: <OutboxIcon /> },
+  { to: '/dashboard/', label: 'Overview', icon: <DashboardIcon />, screen: 'overview' },
+  { to: '/dashboard/category', label: 'Category', icon: <CategoryIcon />, screen: 'categories' },
+  { to: '/dashboard/package', label: 'Package', icon: <Inventory2Icon />, screen: 'packages' },
+  { to: '/dashboard/team', label: 'Team Members', icon: <PeopleIcon />, screen: 'team' },
+  { to: '/dashboard/trash', label: 'Trash', icon: <DeleteOutlineIcon />, screen: 'trash' },
+  { to: '/dashboard/query', label: 'Query', icon: <MailIcon />, screen: 'queries' },
+  { to: '/dashboard/deliveries', label: 'Deliveries', icon: <OutboxIcon />, screen: 'deliveries' },
+  { to: '/dashboard/staff', label: 'Staff', icon: <ManageAccountsIcon />, screen: 'staff' },
+  { to: '/dashboard/audit', label: 'Audit log', icon: <HistoryIcon />, screen: 'audit' },
 ];
 
 /**
  * The other apps on this origin, loaded by a plain link: the CMS panel (it opens signed in, the
- * dashboard's sign-in is its cookie too) and the public site.
+ * dashboard's sign-in is its cookie too) for the roles it lets in, and the public site for all.
  */
-const pageLinks: { href: string; label: string; icon: ReactElement }[] = [
-  { href: '/cms', label: 'CMS', icon: <EditNoteIcon /> },
+const pageLinks: { href: string; label: string; icon: ReactElement; screen?: Screen }[] = [
+  { href: '/cms', label: 'CMS', icon: <EditNoteIcon />, screen: 'cms' },
   { href: '/', label: 'Home', icon: <HomeIcon /> },
 ];
 
@@ -57,6 +64,7 @@ interface SidebarProps {
  */
 export function Sidebar({ onClose }: SidebarProps) {
   const signOut = useSignOut();
+  const role = useRole();
   const inDrawer = onClose !== undefined;
   return (
     <Box
@@ -105,19 +113,31 @@ export function Sidebar({ onClose }: SidebarProps) {
       </Box>
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
       <List component="div" sx={{ flexGrow: 1 }}>
-        {mainLinks.map((link) => (
-          <MenuItemLink key={link.to} to={link.to} primaryText={link.label} leftIcon={link.icon} role="link" onClick={onClose} />
-        ))}
+        {mainLinks
+          .filter((link) => mayOpen(link.screen, role))
+          .map((link) => (
+            <MenuItemLink key={link.to} to={link.to} primaryText={link.label} leftIcon={link.icon} role="link" onClick={onClose} />
+          ))}
       </List>
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
       <List component="div">
-        <MenuItemLink to="/dashboard/change-password" primaryText="Change Password" leftIcon={<LockResetIcon />} role="link" onClick={onClose} />
-        {pageLinks.map((link) => (
-          <ListItemButton key={link.href} component="a" href={link.href}>
-            <ListItemIcon>{link.icon}</ListItemIcon>
-            <ListItemText primary={link.label} />
-          </ListItemButton>
-        ))}
+        {mayOpen('account', role) && (
+          <MenuItemLink
+            to="/dashboard/change-password"
+            primaryText="Change Password"
+            leftIcon={<LockResetIcon />}
+            role="link"
+            onClick={onClose}
+          />
+        )}
+        {pageLinks
+          .filter((link) => link.screen === undefined || mayOpen(link.screen, role))
+          .map((link) => (
+            <ListItemButton key={link.href} component="a" href={link.href}>
+              <ListItemIcon>{link.icon}</ListItemIcon>
+              <ListItemText primary={link.label} />
+            </ListItemButton>
+          ))}
         <ListItemButton onClick={() => void signOut()}>
           <ListItemIcon>
             <LogoutIcon />

@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { SnackbarProvider, useSnackbar, type OptionsObject, type SnackbarKey } from 'notistack';
 import { useCallback, useRef, type ReactNode } from 'react';
@@ -27,6 +28,18 @@ export function CloseToastButton({ id }: { id: SnackbarKey }) {
     <IconButton aria-label="Close notification" size="small" color="inherit" onClick={() => closeSnackbar(id)}>
       <CloseIcon fontSize="small" />
     </IconButton>
+  );
+}
+
+/** An Undo toast's buttons: Undo, and close. */
+export function UndoAction({ id, onUndo }: { id: SnackbarKey; onUndo: () => void }) {
+  return (
+    <>
+      <Button color="inherit" size="small" onClick={onUndo} sx={{ fontWeight: 700 }}>
+        Undo
+      </Button>
+      <CloseToastButton id={id} />
+    </>
   );
 }
 
@@ -75,6 +88,36 @@ export function useFormToast() {
       if (latest.current !== undefined) closeSnackbar(latest.current);
       latest.current = toast(message, type, options);
       return latest.current;
+    },
+    [toast, closeSnackbar],
+  );
+}
+
+/**
+ * A success toast with Undo, for a change already made on the server that another call takes
+ * back (a delete, which the trash keeps): Undo closes the toast and runs `onUndo` once.
+ */
+export function useUndoToast() {
+  const toast = useToast();
+  const { closeSnackbar } = useSnackbar();
+  return useCallback(
+    (message: ReactNode, onUndo: () => void) => {
+      let undone = false;
+      return toast(message, 'success', {
+        autoHideDuration: undoToastDuration,
+        action: (id) => (
+          <UndoAction
+            id={id}
+            onUndo={() => {
+              closeSnackbar(id);
+              // The button stays clickable while the toast slides out.
+              if (undone) return;
+              undone = true;
+              onUndo();
+            }}
+          />
+        ),
+      });
     },
     [toast, closeSnackbar],
   );

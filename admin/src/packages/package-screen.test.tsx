@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -9,7 +9,10 @@ import { messages } from '@agency/contract';
 import { NotificationBridge } from '../layout/notification-bridge';
 import { ToastProvider } from '../layout/toast';
 import type { PackageRecord } from '../providers/data-provider';
+import { ApiRequestError } from '../providers/http';
 import { createQueryClient } from '../providers/query-client';
+import { expectLoggedErrors } from '../testing/console';
+import { fakeDataProvider } from '../testing/data-provider';
 import { PackageScreen } from './package-screen';
 
 const basic: PackageRecord = {
@@ -24,22 +27,33 @@ const basic: PackageRecord = {
   category: { _id: 'c1', name: 'Short Form' },
 };
 
+/** The server's packages: a delete moves one to the trash, a restore brings it back. */
 function renderScreen() {
+  let trashed = false;
   const getList = vi.fn(async (resource: string) =>
-    resource === 'package' ? { data: [basic], total: 1 } : { data: [{ id: 'c1', _id: 'c1', name: 'Short Form' }], total: 1 },
+    resource === 'package'
+      ? { data: trashed ? [] : [basic], total: trashed ? 0 : 1 }
+      : { data: [{ id: 'c1', _id: 'c1', name: 'Short Form' }], total: 1 },
   );
-  const deleteOne = vi.fn(async () => ({ data: basic }));
+  const deleteOne = vi.fn(async () => {
+    trashed = true;
+    return { data: basic };
+  });
+  const restore = vi.fn(async () => {
+    trashed = false;
+    return { message: messages.restored, data: { _id: 'p1', resource: 'packages', title: 'Basic', deletedAt: '', purgeAt: '' } };
+  });
   render(
     <MemoryRouter initialEntries={['/dashboard/package']}>
       <ToastProvider>
-        <AdminContext dataProvider={testDataProvider({ getList, delete: deleteOne } as never)} store={memoryStore()} queryClient={createQueryClient()}>
+        <AdminContext dataProvider={fakeDataProvider({ getList, delete: deleteOne, restore })} store={memoryStore()} queryClient={createQueryClient()}>
           <PackageScreen />
           <NotificationBridge />
         </AdminContext>
       </ToastProvider>
     </MemoryRouter>,
   );
-  return { deleteOne, user: userEvent.setup() };
+  return { deleteOne, restore, user: userEvent.setup() };
 }
 
 const table = () => screen.getByRole('table', { name: 'Packages' });
@@ -80,22 +94,42 @@ describe('PackageScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('deletes without asking, offers Undo in the toast, and only calls the server once the toast is gone', async () => {
-    const { user, deleteOne } = renderScreen();
+  it('deletes at once without asking, and the toast’s Undo brings the package back from the trash', async () => {
+    const { user, deleteOne, restore } = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Delete Basic' }));
     const toast = (await screen.findByText(messages.packageDeleted)).closest('[role="alert"]') as HTMLElement;
+    expect(deleteOne).toHaveBeenCalledWith('package', expect.objectContaining({ id: 'p1' }));
     await waitFor(() => expect(within(table()).queryByText('Basic')).toBeNull());
+    expect(restore).not.toHaveBeenCalled();
 
     await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(restore).toHaveBeenCalledWith('packages', 'p1');
     expect(await within(table()).findByText('Basic')).toBeInTheDocument();
+    expect(await screen.findByText(messages.restored)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(messages.packageDeleted)).toBeNull());
-    expect(deleteOne).not.toHaveBeenCalled();
-
-    await user.click(screen.getByRole('button', { name: 'Delete Basic' }));
-    const second = (await screen.findByText(messages.packageDeleted)).closest('[role="alert"]') as HTMLElement;
-    expect(deleteOne).not.toHaveBeenCalled();
-    await user.click(within(second).getByRole('button', { name: 'Close notification' }));
-    await waitFor(() => expect(deleteOne).toHaveBeenCalledWith('package', expect.objectContaining({ id: 'p1' })));
     expect(deleteOne).toHaveBeenCalledOnce();
+    expect(restore).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the package in the trash when the toast goes without an Undo', async () => {
+    const { user, deleteOne, restore } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Delete Basic' }));
+    const toast = (await screen.findByText(messages.packageDeleted)).closest('[role="alert"]') as HTMLElement;
+    await user.click(within(toast).getByRole('button', { name: 'Close notification' }));
+    await waitFor(() => expect(screen.queryByText(messages.packageDeleted)).toBeNull());
+    expect(deleteOne).toHaveBeenCalledOnce();
+    expect(restore).not.toHaveBeenCalled();
+    expect(within(table()).getByText('No packages yet.')).toBeInTheDocument();
+  });
+
+  it('says when the server refuses the delete, and keeps the row', async () => {
+    const { user, deleteOne } = renderScreen();
+    const refusal = new ApiRequestError('http', 500, 'HTTP 500', { message: 'Database is down' });
+    deleteOne.mockRejectedValueOnce(refusal);
+    expectLoggedErrors(refusal);
+    await user.click(await screen.findByRole('button', { name: 'Delete Basic' }));
+    expect(await screen.findByText(messages.packageDeleteFailed)).toBeInTheDocument();
+    expect(within(table()).getByText('Basic')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDelete, useGetList, useListController, useNotify } from 'react-admin';
+import { useGetList, useListController } from 'react-admin';
 
 import { messages } from '@agency/contract';
 
 import { resources, wholeList, type CategoryRecord, type PackageRecord } from '../providers/data-provider';
+import { useDeleteToTrash } from '../trash/use-delete-to-trash';
 import { PageHeader } from '../ui/page-header';
 import { screenList } from '../ui/screen-list';
 import { PackageForm } from './package-form';
@@ -13,34 +14,24 @@ import { PackageTable } from './package-table';
 import { PackageViewDialog } from './package-view-dialog';
 
 /**
- * /dashboard/package: list mode or form mode. Deleting asks nothing
- * but the toast offers Undo; the server is only called once that toast is gone.
+ * /dashboard/package: list mode or form mode. Deleting asks nothing: the server moves the
+ * package to the trash at once, and the toast's Undo brings it back from there.
  */
 export function PackageScreen() {
   const [formOpen, setFormOpen] = useState(false);
   const [selected, setSelected] = useState<PackageRecord>();
   const [viewing, setViewing] = useState<PackageRecord>();
-  const notify = useNotify();
   const packages = useListController<PackageRecord>({ ...screenList, resource: resources.packages, perPage: wholeList.pagination.perPage });
   // The form's category choices.
   const categories = useGetList<CategoryRecord>(resources.categories, wholeList);
-  const [deleteOne] = useDelete<PackageRecord>();
+  const [deleteToTrash, { isPending: deleting }] = useDeleteToTrash<PackageRecord>(resources.packages);
 
   const closeForm = () => {
     setFormOpen(false);
     setSelected(undefined);
   };
 
-  const remove = (record: PackageRecord) =>
-    deleteOne(
-      resources.packages,
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'undoable',
-        onSuccess: () => notify(messages.packageDeleted, { type: 'success', undoable: true }),
-        onError: () => notify(messages.packageDeleteFailed, { type: 'error' }),
-      },
-    );
+  const remove = (record: PackageRecord) => deleteToTrash(record, { deleted: messages.packageDeleted, failed: () => messages.packageDeleteFailed });
 
   return (
     <>
@@ -69,6 +60,7 @@ export function PackageScreen() {
             setFormOpen(true);
           }}
           onDelete={remove}
+          deleting={deleting}
         />
       )}
       <PackageViewDialog record={viewing} onClose={() => setViewing(undefined)} />

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
-import { messages } from '@agency/contract';
+import { messages, type Me } from '@agency/contract';
 
-import { authProvider, signInNoticeKey, readSignInNotice, forgetSignInNotice } from './auth-provider';
+import { acceptInvite, authProvider, forgetMe, signInNoticeKey, readSignInNotice, forgetSignInNotice } from './auth-provider';
 import { fetchMock, mockFetch, reply } from '../testing/fetch-mock';
 import { ApiRequestError } from './http';
 
@@ -72,5 +72,87 @@ describe('auth provider', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(authProvider.logout({})).resolves.toBe('/login');
     expect(localStorage.getItem('access_token')).toBeNull();
+  });
+});
+
+const editor: Me = { _id: 'u2', email: 'eddie@example.com', name: 'Eddie Editor', role: 'editor' };
+const answerMe = (me: Me = editor) => reply(200, { success: true, message: messages.meRetrieved, data: me });
+const meCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/v1/auth/me');
+
+describe('auth provider: who is signed in', () => {
+  afterEach(forgetMe);
+
+  it('getPermissions answers the role from GET /auth/me, asked once per token', async () => {
+    localStorage.setItem('access_token', 'jwt-editor');
+    answerMe();
+    await expect(authProvider.getPermissions!({})).resolves.toBe('editor');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/auth/me');
+    expect(init.method).toBe('GET');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer jwt-editor');
+
+    // The sidebar, the routes and the screens ask at once and again: one request.
+    await Promise.all([authProvider.getPermissions!({}), authProvider.getPermissions!({}), authProvider.getIdentity!()]);
+    expect(meCalls()).toHaveLength(1);
+
+    // Another sign-in is another person.
+    localStorage.setItem('access_token', 'jwt-support');
+    answerMe({ _id: 'u3', email: 'sam@example.com', name: null, role: 'support' });
+    await expect(authProvider.getPermissions!({})).resolves.toBe('support');
+    expect(meCalls()).toHaveLength(2);
+  });
+
+  it('getIdentity answers the account id, the e-mail and the name (the e-mail when there is none)', async () => {
+    localStorage.setItem('access_token', 't');
+    answerMe({ ...editor, name: null });
+    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 'u2', email: 'eddie@example.com', name: null, fullName: 'eddie@example.com' });
+  });
+
+  it('forgets the person on logout and on a rejected token, so the next sign-in asks again', async () => {
+    localStorage.setItem('access_token', 'same');
+    answerMe();
+    await authProvider.getPermissions!({});
+    reply(200, { success: true, message: messages.signedOut, data: null });
+    await authProvider.logout({});
+
+    localStorage.setItem('access_token', 'same');
+    answerMe({ ...editor, role: 'owner' });
+    await expect(authProvider.getPermissions!({})).resolves.toBe('owner');
+    await expect(authProvider.checkError(new ApiRequestError('http', 401, messages.tokenInvalid))).rejects.toMatchObject({ redirectTo: '/login' });
+
+    localStorage.setItem('access_token', 'same');
+    answerMe({ ...editor, role: 'support' });
+    await expect(authProvider.getPermissions!({})).resolves.toBe('support');
+    expect(meCalls()).toHaveLength(3);
+  });
+
+  it('reads the role again after a 403: an owner may have changed it meanwhile', async () => {
+    localStorage.setItem('access_token', 't');
+    answerMe();
+    await authProvider.getPermissions!({});
+    await expect(authProvider.checkError(new ApiRequestError('http', 403, messages.roleForbidden))).resolves.toBeUndefined();
+    answerMe({ ...editor, role: 'support' });
+    await expect(authProvider.getPermissions!({})).resolves.toBe('support');
+    expect(localStorage.getItem('access_token')).toBe('t');
+  });
+
+  it('does not keep a failed read: the next call asks again', async () => {
+    localStorage.setItem('access_token', 't');
+    reply(503, { success: false, message: 'Database is down' });
+    await expect(authProvider.getPermissions!({})).rejects.toMatchObject({ status: 503, serverMessage: 'Database is down' });
+    answerMe();
+    await expect(authProvider.getPermissions!({})).resolves.toBe('editor');
+  });
+});
+
+describe('auth provider: an invitation', () => {
+  it('acceptInvite posts the link token, the password and the name, and stores the token it answers', async () => {
+    reply(200, { success: true, message: messages.inviteAccepted, data: { token: 'jwt-new' } });
+    await expect(acceptInvite({ token: 'invite-1', password: 'a-long-password', name: 'Eddie' })).resolves.toBe(messages.inviteAccepted);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/auth/accept-invite');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ token: 'invite-1', password: 'a-long-password', name: 'Eddie' });
+    expect(localStorage.getItem('access_token')).toBe('jwt-new');
   });
 });

@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 
-import { endpoints, storageKeys, type LoginInput, type ResetPasswordInput } from '@agency/contract';
+import { endpoints, storageKeys, type BodyOf, type LoginInput, type Me, type ResetPasswordInput } from '@agency/contract';
 
 import { apiClient, ApiRequestError, getToken } from './http';
 
@@ -15,7 +15,35 @@ export const signInNoticeKey = 'signin_notice';
 export const readSignInNotice = (): string | null => sessionStorage.getItem(signInNoticeKey);
 export const forgetSignInNotice = (): void => sessionStorage.removeItem(signInNoticeKey);
 
-const clearToken = () => localStorage.removeItem(storageKeys.accessToken);
+/**
+ * The signed-in person (`GET /auth/me`), asked once per token: their role decides the screens
+ * (getPermissions), their id names their own account. The answer is kept as a promise, so the
+ * sidebar, the screens and the routes asking at once make one request.
+ */
+let me: { token: string; answer: Promise<Me> } | undefined;
+
+/** Who is signed in, from the cache or the server. A failed read is not kept: the next call asks again. */
+export function getMe(): Promise<Me> {
+  const token = getToken() ?? '';
+  if (me?.token !== token) {
+    const entry = { token, answer: apiClient.call(endpoints.auth.me).then(({ data }) => data) };
+    me = entry;
+    entry.answer.catch(() => {
+      if (me === entry) me = undefined;
+    });
+  }
+  return me.answer;
+}
+
+/** Forgets who is signed in: after a sign-out, a rejected token, or a change of one's own role. */
+export function forgetMe(): void {
+  me = undefined;
+}
+
+const clearToken = () => {
+  localStorage.removeItem(storageKeys.accessToken);
+  forgetMe();
+};
 
 /** Keeps the token of a sign-in's answer; returns the server's success message. */
 function keepToken(body: { message: string; data?: { token?: string } | null }): string {
@@ -33,6 +61,20 @@ export async function signIn(input: LoginInput): Promise<string> {
 /** Sets a new password with a mailed reset link's token, which signs the person in; returns the server's message. */
 export async function resetPassword(input: ResetPasswordInput): Promise<string> {
   return keepToken(await apiClient.call(endpoints.auth.resetPassword, { body: input }));
+}
+
+/** Accepts a mailed invitation: sets the new account's password (and name) and signs it in; returns the server's message. */
+export async function acceptInvite(input: BodyOf<typeof endpoints.auth.acceptInvite>): Promise<string> {
+  return keepToken(await apiClient.call(endpoints.auth.acceptInvite, { body: input }));
+}
+
+/** Sets the signed-in person's own name (a blank one clears it); returns the server's message. */
+export async function saveOwnName(name: string): Promise<string> {
+  const current = await getMe();
+  const body = await apiClient.call(endpoints.users.update, { params: { id: current._id }, body: { name } });
+  const token = getToken() ?? '';
+  if (me?.token === token) me = { token, answer: Promise.resolve({ ...current, name: name.trim() || null }) };
+  return body.message;
 }
 
 /**
@@ -67,10 +109,18 @@ export const authProvider: AuthProvider = {
       // clear the query cache, re-run every query without a token and loop on the 401s.
       throw { redirectTo: loginPath, message: false, logoutUser: false };
     }
-    // 403 and everything else are errors of the action, shown where it happened.
+    // 403 and everything else are errors of the action, shown where it happened. A 403 may mean
+    // an owner changed the person's role meanwhile: the next read of the role asks the server.
+    if (status === 403) forgetMe();
   },
 
+  /** The person's role (`roles` of the contract): which screens and links the dashboard shows them. */
   async getPermissions() {
-    return undefined;
+    return (await getMe()).role;
+  },
+
+  async getIdentity() {
+    const { _id, email, name } = await getMe();
+    return { id: _id, email, name, fullName: name ?? email };
   },
 };

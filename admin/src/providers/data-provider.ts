@@ -1,21 +1,27 @@
 import type { DataProvider } from 'react-admin';
 
-import { endpoints, type ChangePasswordInput, type Stats } from '@agency/contract';
+import { endpoints, type ChangePasswordInput, type Stats, type TrashItem } from '@agency/contract';
 
+import { auditAdapter } from '../audit/data';
 import { categoriesAdapter } from '../categories/data';
 import { deliveriesAdapter } from '../deliveries/data';
 import { packagesAdapter } from '../packages/data';
 import { notesAdapter, queriesAdapter, savedRepliesAdapter, usersAdapter } from '../queries/data';
+import { staffAdapter } from '../staff/data';
 import { teamMembersAdapter } from '../team-members/data';
+import { restoreFromTrash, trashAdapter, type TrashResource } from '../trash/data';
 import { apiClient } from './http';
 import type { Adapter } from './records';
 
 export { wholeList, type WithId } from './records';
+export { auditFilterParams, type AuditListFilter, type AuditRecord } from '../audit/data';
 export type { CategoryRecord } from '../categories/data';
 export type { DeliveryListFilter, DeliveryRecord } from '../deliveries/data';
 export type { PackageRecord } from '../packages/data';
 export { queryFilterParams, querySort, type QueryDetailRecord, type QueryListFilter, type QueryNoteRecord, type QueryWaiting, type QueryNoteWrite, type QueryRecord, type SavedReplyRecord, type StaffUserRecord, type ThreadRecord } from '../queries/data';
+export type { StaffChange, StaffInvite, StaffRecord } from '../staff/data';
 export { teamMemberForm, type TeamMemberRecord, type TeamMemberWrite } from '../team-members/data';
+export type { TrashRecord, TrashResource } from '../trash/data';
 
 /** The resources of the dashboard; their names are also the screens' URL segments. */
 export const resources = {
@@ -23,11 +29,17 @@ export const resources = {
   categories: 'category',
   team: 'team',
   queries: 'query',
+  /** The owner's account management (invitations, roles, disabling). */
+  staff: 'staff',
+  /** What deletes moved aside, for owners and editors to restore. */
+  trash: 'trash',
+  /** Every change, for the owner. */
+  audit: 'audit',
 } as const;
 export type ResourceName = (typeof resources)[keyof typeof resources];
 
 /**
- * Records the screens read and write besides the four above: staff accounts (the assignee
+ * Records the screens read and write besides the resources above: colleagues (the assignee
  * choices), a query's notes and replies (created only; they come with the query), and mails.
  */
 export const inboxResources = {
@@ -43,6 +55,9 @@ const adapters: Record<string, Adapter> = {
   [resources.categories]: categoriesAdapter,
   [resources.team]: teamMembersAdapter,
   [resources.queries]: queriesAdapter,
+  [resources.staff]: staffAdapter,
+  [resources.trash]: trashAdapter,
+  [resources.audit]: auditAdapter,
   [inboxResources.users]: usersAdapter,
   [inboxResources.savedReplies]: savedRepliesAdapter,
   [inboxResources.notes]: notesAdapter,
@@ -66,16 +81,17 @@ export interface StatsRange {
   to: string;
 }
 
-/** The custom methods: the change-password screen's, and the overview's figures. */
+/** The custom methods: the change-password screen's, the overview's figures, and a restore from the trash. */
 export interface AgencyDataProvider extends DataProvider {
   changePassword: (input: ChangePasswordInput) => Promise<{ message: string }>;
   getStats: (range: StatsRange, signal?: AbortSignal) => Promise<Stats>;
+  restore: (resource: TrashResource, id: string) => Promise<{ message: string; data: TrashItem }>;
 }
 
 /**
  * The dashboard's data provider over the /api/v1 endpoints of `contract/`: each resource's adapter
- * (in the resource's folder) answers for it. Packages, categories and team members come as whole
- * lists (see `wholeList`); the query list pages on the server.
+ * (in the resource's folder) answers for it. Packages, categories, team members and staff accounts
+ * come as whole lists (see `wholeList`); the query list pages on the server.
  *
  * Its methods take and return react-admin's own parameter and result types: react-admin
  * lets each caller name the record type it reads (`useListController<PackageRecord>`),
@@ -100,4 +116,6 @@ export const dataProvider: AgencyDataProvider = {
     const body = await apiClient.call(endpoints.auth.changePassword, { body: input });
     return { message: body.message };
   },
+
+  restore: restoreFromTrash,
 };

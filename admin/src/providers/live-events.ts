@@ -40,12 +40,13 @@ function batchedRefresh(queryClient: QueryClient) {
  * another person's change or a visitor's answer refreshes the list, the query and the overview
  * within a second, and who views a query is kept for its screen. EventSource cannot send the
  * token, so each connection opens with a fresh single-use ticket; a dropped one is opened again
- * (1 s, doubling to 30 s), and what changed meanwhile is read again.
+ * (1 s, doubling to 30 s), and what changed meanwhile is read again. Off (`enabled` false) for a
+ * role the events are not for: the server would refuse every ticket.
  */
-export function useLiveEvents(): void {
+export function useLiveEvents(enabled = true): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
+    if (!enabled || typeof EventSource === 'undefined') return;
     const refresh = batchedRefresh(queryClient);
     let source: EventSource | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
@@ -88,7 +89,7 @@ export function useLiveEvents(): void {
       clearTimeout(retry);
       source?.close();
     };
-  }, [queryClient]);
+  }, [enabled, queryClient]);
 }
 
 /** The signed-in staff member, as the token names them (Payload's token carries the id and e-mail). */

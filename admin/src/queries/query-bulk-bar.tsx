@@ -20,9 +20,9 @@ interface QueryBulkBarProps {
 
 /**
  * What staff can do to the selected queries at once: set their status, assign them (a colleague
- * is told by mail), or delete them. A
- * delete is undoable as a package's is: the rows go at once, the server is asked only when
- * the toast has gone without an Undo.
+ * is told by mail), or delete them. Queries have no trash, so a delete is react-admin's
+ * undoable kind: the rows go at once, the server is asked only when the toast has gone
+ * without an Undo.
  */
 export function QueryBulkBar({ selectedIds, onDone }: QueryBulkBarProps) {
   const notify = useNotify();

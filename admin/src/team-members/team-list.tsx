@@ -3,44 +3,30 @@ import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDelete, useListController, useNotify } from 'react-admin';
+import { useListController } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { messages } from '@agency/contract';
 
 import defaultAvatar from '../assets/default-avatar.svg';
 import { resources, wholeList, type TeamMemberRecord } from '../providers/data-provider';
+import { useDeleteToTrash } from '../trash/use-delete-to-trash';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DataTable } from '../ui/data-table';
 import { PageHeader } from '../ui/page-header';
 import { RowActions } from '../ui/row-actions';
 import { screenList } from '../ui/screen-list';
 
-/** /dashboard/team */
+/** /dashboard/team: a delete is confirmed first; the server moves the member to the trash, and the toast's Undo brings them back. */
 export function TeamList() {
-  const notify = useNotify();
   const team = useListController<TeamMemberRecord>({ ...screenList, resource: resources.team, perPage: wholeList.pagination.perPage });
-  const [deleteOne, { isPending: deleting }] = useDelete<TeamMemberRecord>();
+  const [deleteToTrash, { isPending: deleting }] = useDeleteToTrash<TeamMemberRecord>(resources.team);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [confirming, setConfirming] = useState<TeamMemberRecord>();
 
   const confirmDelete = () => {
     if (!confirming) return;
-    deleteOne(
-      resources.team,
-      { id: confirming.id, previousData: confirming },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify(messages.teamDeleted, { type: 'success' });
-          setConfirmOpen(false);
-        },
-        onError: () => {
-          notify(messages.teamDeleteFailed, { type: 'error' });
-          setConfirmOpen(false);
-        },
-      },
-    );
+    deleteToTrash(confirming, { deleted: messages.teamDeleted, failed: () => messages.teamDeleteFailed, onSettled: () => setConfirmOpen(false) });
   };
 
   return (

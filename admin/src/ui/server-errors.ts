@@ -18,3 +18,9 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, fields:
   }
   return placed ? undefined : error.serverMessage;
 }
+
+/** Whether a failure names a field of this form: then applyServerErrors says it there, and nothing else needs to. */
+export const namesField = (error: unknown, fields: readonly string[]): boolean =>
+  error instanceof ApiRequestError &&
+  !error.noResponse &&
+  error.errors.some(({ path }) => fields.some((name) => path === name || path.startsWith(`${name}.`)));

@@ -26,5 +26,7 @@ export const dashboardPaths = (queryId?: string) => [
   '/dashboard/change-password',
   '/dashboard/query',
   '/dashboard/deliveries',
+  '/dashboard/trash',
+  '/dashboard/audit',
   ...(queryId ? [`/dashboard/query/${queryId}`] : []),
 ];

@@ -82,22 +82,23 @@ test.describe('Package Management', () => {
     await expect(row).toContainText('$20.00');
     await expect(row).toContainText('per video');
 
-    // Delete asks nothing; Undo in the toast brings the row back and the server never hears of it.
+    // Delete asks nothing: the server moves the package to the trash at once; Undo in the toast restores it from there.
+    const stored = async () => (await api<{ name: string }[]>(baseURL!, 'GET', '/package/get-all-package')).body.data.some((p) => p.name === name);
     await row.getByRole('button', { name: `Delete ${name}` }).click();
     const undoToast = toast(page, messages.packageDeleted);
     await expect(undoToast).toBeVisible();
     await expect(row).toHaveCount(0);
     await undoToast.getByRole('button', { name: 'Undo' }).click();
+    await expect(toast(page, messages.restored)).toBeVisible();
     await expect(row).toHaveCount(1);
     // The toast closes (it was still leaving, beside the next delete's, in a clean-clone CI run).
     await expect(undoToast).toBeHidden();
-    const stored = async () => (await api<{ name: string }[]>(baseURL!, 'GET', '/package/get-all-package')).body.data.some((p) => p.name === name);
-    expect(await stored()).toBe(true);
+    await expect.poll(stored).toBe(true);
 
     await row.getByRole('button', { name: `Delete ${name}` }).click();
     await expect(toast(page, messages.packageDeleted)).toBeVisible();
     await expect(row).toHaveCount(0);
-    // Committed once the toast is gone.
+    // Without an Undo it stays in the trash.
     await expect(toast(page, messages.packageDeleted)).toBeHidden({ timeout: 10_000 });
     await expect.poll(stored).toBe(false);
     clean();
