@@ -382,7 +382,12 @@ function apiSuite(label: string, target: Target) {
         expect(updated.body).toMatchObject({ message: messages.teamUpdated, data: { name: 'Suite Member 2', skills: ['Edit'], profileImage: created.body.data.profileImage } });
         const removed = await app.call('DELETE', `/api/v1/team-member/delete/${id}`, { token });
         expect(removed.body.message).toBe(messages.teamDeleted);
-        expect(await countMedia()).toBe(mediaBefore);
+        // In the trash with its photo, which a restore brings back with the member.
+        expect(await countMedia()).toBe(mediaBefore + 1);
+        expect((await app.call('POST', `/api/v1/trash/team-members/${id}/restore`, { token })).status).toBe(200);
+        const team = (await app.call('GET', '/api/v1/team-member/get-all', { token })).body.data as { _id: string; profileImage: string }[];
+        expect(team.find((member) => member._id === id)?.profileImage).toBe(created.body.data.profileImage);
+        expect((await app.call('DELETE', `/api/v1/team-member/delete/${id}`, { token })).status).toBe(200);
       });
     });
 

@@ -138,10 +138,15 @@ describe('Payload REST (the CMS panel) keeps the business rules', () => {
     expect(viaApi.status).toBe(409);
     expect(viaApi.body).toMatchObject({ success: false, message: messages.categoryInUse });
 
-    // Once no package uses it, the panel may delete it.
+    // Once no live package uses it, it may go to the trash (the package is in the trash itself); it
+    // is destroyed only after the package is, so a restored package finds its category.
     expect((await app.call('DELETE', `/api/v1/package/delete-package/${pkg.body.data._id}`, { token })).status).toBe(200);
-    expect((await app.call('DELETE', `/cms/api/categories/${id}`, { headers: panelAuth })).status).toBe(200);
+    expect((await app.call('DELETE', `/cms/api/categories/${id}`, { headers: panelAuth })).status).toBe(409);
+    expect((await app.call('PATCH', `/cms/api/categories/${id}`, { headers: panelAuth, json: { deletedAt: new Date().toISOString() } })).status).toBe(200);
     expect((await app.call('GET', `/cms/api/categories/${id}`, { headers: panelAuth })).status).toBe(404);
+    expect((await app.call('DELETE', `/cms/api/packages/${pkg.body.data._id}?trash=true`, { headers: panelAuth })).status).toBe(200);
+    expect((await app.call('DELETE', `/cms/api/categories/${id}?trash=true`, { headers: panelAuth })).status).toBe(200);
+    expect((await app.payload.count({ collection: 'categories', trash: true, where: { id: { equals: id } } })).totalDocs).toBe(0);
   });
 
   it('refuses a package whose category does not exist with 400, as /api/v1 does, and stores nothing', async () => {
