@@ -102,6 +102,16 @@ describe('auth provider: who is signed in', () => {
     expect(meCalls()).toHaveLength(2);
   });
 
+  it('asks nothing without a token, so the reason a rejected token gave stays the one the sign-in page shows', async () => {
+    localStorage.removeItem('access_token');
+    sessionStorage.setItem(signInNoticeKey, messages.tokenInvalid);
+    const failure = await authProvider.getPermissions!({}).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 401 });
+    await expect(authProvider.checkError(failure)).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(meCalls()).toHaveLength(0);
+    expect(sessionStorage.getItem(signInNoticeKey)).toBe(messages.tokenInvalid);
+  });
+
   it('getIdentity answers the account id, the e-mail and the name (the e-mail when there is none)', async () => {
     localStorage.setItem('access_token', 't');
     answerMe({ ...editor, name: null });

@@ -25,6 +25,9 @@ let me: { token: string; answer: Promise<Me> } | undefined;
 /** Who is signed in, from the cache or the server. A failed read is not kept: the next call asks again. */
 export function getMe(): Promise<Me> {
   const token = getToken() ?? '';
+  // Signed out (a rejected token was just removed): no request, whose "Please sign in" would
+  // replace the reason the sign-in page is about to show. checkError still sends the person there.
+  if (!token) return Promise.reject(new ApiRequestError('http', 401, 'Not signed in'));
   if (me?.token !== token) {
     const entry = { token, answer: apiClient.call(endpoints.auth.me).then(({ data }) => data) };
     me = entry;
