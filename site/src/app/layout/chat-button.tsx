@@ -4,45 +4,67 @@ import { external } from '@agency/contract/external';
 
 import { useContent } from '../../features/content/api/get-content';
 
-const controls = 'a[href], button, input, textarea, select, [role="tab"]';
-
-/** Whether a link, button or field lies under `button`: sampled on a 7 × 7 grid over its box, edges included. */
-function coversAControl(button: HTMLElement): boolean {
-  const box = button.getBoundingClientRect();
-  for (let i = 0; i <= 6; i++) {
-    for (let j = 0; j <= 6; j++) {
-      const x = box.left + 1 + ((box.width - 2) * i) / 6;
-      const y = box.top + 1 + ((box.height - 2) * j) / 6;
-      const beneath = document.elementsFromPoint(x, y).find((element) => !button.contains(element));
-      if (beneath?.closest(controls)) return true;
-    }
-  }
-  return false;
-}
+/** What the button must never hide: links, buttons and fields, and the marquees' moving rows as a whole. */
+const controls = 'a[href], button, input, textarea, select, [role="tab"], [data-moves]';
 
 /**
- * True while the button would sit over a control of the page: checked as the page scrolls or
- * resizes, and twice a second for what moves by itself (the marquees).
+ * True while the button's box meets a control of the page. The browser reports it: an
+ * IntersectionObserver whose root is shrunk to the button's box watches every control (new ones
+ * as they are added), so nothing runs on the main thread while the page sits still, and a
+ * marquee's row counts as one control because its links move without layout. The box is
+ * measured again when the window resizes.
  */
-function useOverControl(button: RefObject<HTMLElement | null>): boolean {
+function useOverControl(button: RefObject<HTMLElement | null>, shown: boolean): boolean {
   const [over, setOver] = useState(false);
   useEffect(() => {
-    let frame = 0;
-    const check = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => button.current && setOver(coversAControl(button.current)));
+    const element = button.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const meeting = new Set<Element>();
+    let observer: IntersectionObserver | undefined;
+    const watch = (root: ParentNode) =>
+      root.querySelectorAll(controls).forEach((control) => !element.contains(control) && observer?.observe(control));
+    const start = () => {
+      observer?.disconnect();
+      meeting.clear();
+      const box = element.getBoundingClientRect();
+      const margin = [-box.top, -(innerWidth - box.right), -(innerHeight - box.bottom), -box.left].map(
+        (px) => `${Math.min(0, Math.round(px))}px`,
+      );
+      observer = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (entry.isIntersecting) meeting.add(entry.target);
+            else meeting.delete(entry.target);
+          }
+          setOver(meeting.size > 0);
+        },
+        { rootMargin: margin.join(' ') },
+      );
+      watch(document);
     };
-    addEventListener('scroll', check, { passive: true });
-    addEventListener('resize', check);
-    const timer = setInterval(check, 500);
-    check();
+    const added = new MutationObserver((records) => {
+      for (const record of records)
+        record.addedNodes.forEach((node) => node instanceof Element && (node.matches(controls) ? observer?.observe(node) : watch(node)));
+      // A control taken out of the page meets nothing any more; the observer says nothing of it.
+      const before = meeting.size;
+      for (const control of meeting) if (!control.isConnected) meeting.delete(control);
+      if (meeting.size !== before) setOver(meeting.size > 0);
+    });
+    added.observe(document.body, { childList: true, subtree: true });
+    let frame = 0;
+    const restart = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(start);
+    };
+    addEventListener('resize', restart);
+    start();
     return () => {
       cancelAnimationFrame(frame);
-      clearInterval(timer);
-      removeEventListener('scroll', check);
-      removeEventListener('resize', check);
+      removeEventListener('resize', restart);
+      added.disconnect();
+      observer?.disconnect();
     };
-  }, [button]);
+  }, [button, shown]);
   return over;
 }
 
@@ -53,7 +75,7 @@ function useOverControl(button: RefObject<HTMLElement | null>): boolean {
 export function ChatButton() {
   const { data: content } = useContent();
   const link = useRef<HTMLAnchorElement>(null);
-  const stepAside = useOverControl(link);
+  const stepAside = useOverControl(link, Boolean(content));
   if (!content) return null;
   const digits = content.contact.messagingNumber.replace(/\D/g, '');
   return (

@@ -75,6 +75,7 @@ export function Marquee({ label, speed, estimatedWidth, gap = 24, children }: Ma
       <div css={{ overflow: 'hidden', padding: '4px 0', [mq.reducedMotion]: { overflow: 'visible' } }}>
         <div
           data-paused={paused || undefined}
+          data-moves
           style={{ animationDuration: `${Math.max(1, width / speed)}s` }}
           css={{
             display: 'flex',
