@@ -92,10 +92,52 @@ export type PriceBasis = (typeof priceBases)[number];
  * CMS panel), support answers the inbox. Decision 036.
  */
 export const roles = ['owner', 'editor', 'support'] as const;
-export const roleLabels = { owner: 'Owner', editor: 'Editor', support: 'Support' } as const satisfies Record<(typeof roles)[number], string>;
+export const roleLabels = { owner: 'Owner', editor: 'Editor', support: 'Support' } as const satisfies Record<
+  (typeof roles)[number],
+  string
+>;
 
 /** An account: signed up and allowed in, invited and not yet signed up, or turned away by an owner. */
 export const accountStatuses = ['active', 'invited', 'disabled'] as const;
+
+/** What the audit log records (decision 037), each with the label the dashboard's filter shows. */
+export const auditActionLabels = {
+  create: 'Create',
+  update: 'Update',
+  delete: 'Delete',
+  restore: 'Restore',
+  draft: 'Draft saved',
+  publish: 'Publish',
+  unpublish: 'Unpublish',
+  'role.change': 'Role change',
+  disable: 'Disable account',
+  enable: 'Enable account',
+  'password.change': 'Password change',
+  'password.reset': 'Password reset',
+  invite: 'Invite',
+  'invite.accept': 'Invitation accepted',
+  'sign-in': 'Sign-in',
+  'sign-in.failed': 'Failed sign-in',
+  'sign-out': 'Sign-out',
+  export: 'Export',
+} as const;
+export type AuditAction = keyof typeof auditActionLabels;
+
+/** The records the audit log names (Payload's collections and globals), with the dashboard's labels. */
+export const auditResourceLabels = {
+  packages: 'Packages',
+  categories: 'Categories',
+  'team-members': 'Team members',
+  'legal-pages': 'Legal pages',
+  media: 'Media',
+  'site-content': 'Site content',
+  queries: 'Queries',
+  'query-notes': 'Query notes',
+  'query-attachments': 'Query attachments',
+  'saved-replies': 'Saved replies',
+  'inbox-settings': 'Inbox settings',
+  users: 'Staff accounts',
+} as const;
 
 /** What a delete moves to the trash instead of destroying it (Payload slugs, as the audit log names them). */
 export const trashResources = ['packages', 'categories', 'team-members', 'legal-pages', 'media'] as const;

@@ -42,7 +42,14 @@ export function AuditChanges({ changes }: { changes: AuditEntry['changes'] }) {
       <Box
         component="ul"
         id={listId}
-        sx={{ m: 0, p: 0, listStyle: 'none', fontSize: '0.8125rem', overflowWrap: 'anywhere', whiteSpace: expanded ? 'pre-wrap' : 'normal' }}
+        sx={{
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+          fontSize: '0.8125rem',
+          overflowWrap: 'anywhere',
+          whiteSpace: expanded ? 'pre-wrap' : 'normal',
+        }}
       >
         {shown.map(([field, { from, to }]) => (
           <li key={field}>
@@ -54,7 +61,13 @@ export function AuditChanges({ changes }: { changes: AuditEntry['changes'] }) {
         ))}
       </Box>
       {needsMore(changes) && (
-        <Button size="small" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)} sx={{ px: 0.5, minWidth: 0 }}>
+        <Button
+          size="small"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+          sx={{ px: 0.5, minWidth: 0 }}
+        >
           {expanded ? 'Show less' : hidden > 0 ? `Show all (${hidden} more)` : 'Show all'}
         </Button>
       )}

@@ -5,51 +5,16 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 
-import { endpoints, messages } from '@agency/contract';
+import { auditActionLabels, auditResourceLabels, endpoints, messages } from '@agency/contract';
 
 import { auditFilterParams, type AuditListFilter } from '../providers/data-provider';
 import { downloadFile, failureMessage } from '../providers/http';
 
-/** The actions the server records (decision 037), as the filter offers them. */
-export const actionLabels: Record<string, string> = {
-  create: 'Create',
-  update: 'Update',
-  delete: 'Delete',
-  restore: 'Restore',
-  draft: 'Draft saved',
-  publish: 'Publish',
-  unpublish: 'Unpublish',
-  'role.change': 'Role change',
-  disable: 'Disable account',
-  enable: 'Enable account',
-  'password.change': 'Password change',
-  'password.reset': 'Password reset',
-  invite: 'Invite',
-  'invite.accept': 'Invitation accepted',
-  'sign-in': 'Sign-in',
-  'sign-in.failed': 'Failed sign-in',
-  'sign-out': 'Sign-out',
-  export: 'Export',
-};
-
-/** The records the log names (Payload's collections and globals), as the filter offers them. */
-export const resourceLabels: Record<string, string> = {
-  packages: 'Packages',
-  categories: 'Categories',
-  'team-members': 'Team members',
-  'legal-pages': 'Legal pages',
-  media: 'Media',
-  'site-content': 'Site content',
-  queries: 'Queries',
-  'query-notes': 'Query notes',
-  'query-attachments': 'Query attachments',
-  'saved-replies': 'Saved replies',
-  'inbox-settings': 'Inbox settings',
-  users: 'Staff accounts',
-};
+/** A recorded name's label, or the name itself when the dashboard does not know it (a newer action). */
+export const labelOf = (labels: Readonly<Record<string, string>>, name: string) => labels[name] ?? name;
 
 /** A label's choices, with a value the URL holds that the list does not know (a newer action) kept choosable. */
-function options(labels: Record<string, string>, current: string | undefined): [string, string][] {
+function options(labels: Readonly<Record<string, string>>, current: string | undefined): [string, string][] {
   const known = Object.entries(labels);
   return current && !Object.hasOwn(labels, current) ? [...known, [current, current]] : known;
 }
@@ -90,7 +55,7 @@ export function AuditFilters({ filter, onFilter }: AuditFiltersProps) {
         sx={{ minWidth: 180, ...field }}
       >
         <option value="">All actions</option>
-        {options(actionLabels, filter.action).map(([value, label]) => (
+        {options(auditActionLabels, filter.action).map(([value, label]) => (
           <option key={value} value={value}>
             {label}
           </option>
@@ -106,7 +71,7 @@ export function AuditFilters({ filter, onFilter }: AuditFiltersProps) {
         sx={{ minWidth: 180, ...field }}
       >
         <option value="">All resources</option>
-        {options(resourceLabels, filter.resource).map(([value, label]) => (
+        {options(auditResourceLabels, filter.resource).map(([value, label]) => (
           <option key={value} value={value}>
             {label}
           </option>
@@ -130,7 +95,13 @@ export function AuditFilters({ filter, onFilter }: AuditFiltersProps) {
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filter.from } }}
         sx={field}
       />
-      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={exporting} sx={{ ml: { md: 'auto' } }}>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        onClick={() => void exportCsv()}
+        disabled={exporting}
+        sx={{ ml: { md: 'auto' } }}
+      >
         {exporting ? 'Exporting...' : 'Export CSV'}
       </Button>
     </Box>

@@ -38,7 +38,14 @@ const entries = () => [
       priceBasis: { from: 'per video', to: 'per month' },
     },
   }),
-  entry(2, { actor: null, action: 'sign-in.failed', resource: 'users', resourceId: null, changes: { email: { from: null, to: 'who@example.com' } }, ip: null }),
+  entry(2, {
+    actor: null,
+    action: 'sign-in.failed',
+    resource: 'users',
+    resourceId: null,
+    changes: { email: { from: null, to: 'who@example.com' } },
+    ip: null,
+  }),
 ];
 
 type GetList = (resource: string, params: { filter: AuditListFilter; pagination: { page: number } }) => Promise<unknown>;
@@ -84,11 +91,11 @@ describe('AuditScreen', () => {
     expect(update).toHaveTextContent('203.0.113.7');
     // Three fields at first, the long value cut with the whole on hover.
     const changes = within(update).getByRole('list');
-    expect(within(changes).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'price: 10 → 20',
-      `description: Short → ${longText.slice(0, 40)}…`,
-      'features: ["One"] → ["One","Two"]',
-    ]);
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['price: 10 → 20', `description: Short → ${longText.slice(0, 40)}…`, 'features: ["One"] → ["One","Two"]']);
     expect(within(changes).getByTitle(longText)).toBeInTheDocument();
 
     const more = within(update).getByRole('button', { name: 'Show all (1 more)' });
@@ -100,14 +107,11 @@ describe('AuditScreen', () => {
     expect(within(update).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
 
     const failed = within(table).getByText('Failed sign-in').closest('tr')!;
-    expect(within(failed).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      expect.stringContaining('2025'),
-      '—',
-      'Failed sign-in',
-      'Staff accounts',
-      'email: — → who@example.com',
-      '—',
-    ]);
+    expect(
+      within(failed)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([expect.stringContaining('2025'), '—', 'Failed sign-in', 'Staff accounts', 'email: — → who@example.com', '—']);
     expect(within(failed).queryByRole('button')).toBeNull();
   });
 
@@ -132,11 +136,18 @@ describe('AuditScreen', () => {
     );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'All actions');
-    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('audit', expect.objectContaining({ filter: { resource: 'team-members', from: '2025-03-01', to: '2025-03-31' } })));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'audit',
+        expect.objectContaining({ filter: { resource: 'team-members', from: '2025-03-01', to: '2025-03-31' } }),
+      ),
+    );
   });
 
   it('pages through the log with the query list’s pagination', async () => {
-    const getList = vi.fn<GetList>(async (_resource, { pagination }) => page([entry(pagination.page)], { total: 120, page: pagination.page }));
+    const getList = vi.fn<GetList>(async (_resource, { pagination }) =>
+      page([entry(pagination.page)], { total: 120, page: pagination.page }),
+    );
     const user = renderScreen(getList);
     expect(await screen.findByText('120 entries')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Pagination' });
@@ -144,14 +155,22 @@ describe('AuditScreen', () => {
     expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
 
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('audit', expect.objectContaining({ pagination: expect.objectContaining({ page: 2 }) })));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith('audit', expect.objectContaining({ pagination: expect.objectContaining({ page: 2 }) })),
+    );
     expect(await screen.findByText('p2')).toBeInTheDocument();
     expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('exports the current filters as CSV with the staff token, and saves the file', async () => {
     localStorage.setItem('access_token', 'token-1');
-    const fetch = vi.fn(async () => new Response('id\r\n', { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="audit-2025-03-31.csv"' } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response('id\r\n', {
+          status: 200,
+          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="audit-2025-03-31.csv"' },
+        }),
+    );
     vi.stubGlobal('fetch', fetch);
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useListController } from 'react-admin';
 
-import { limits, messages, type Meta } from '@agency/contract';
+import { auditActionLabels, auditResourceLabels, limits, messages, type Meta } from '@agency/contract';
 
 import { resources, type AuditListFilter, type AuditRecord } from '../providers/data-provider';
 import { failureMessage } from '../providers/http';
@@ -12,7 +12,7 @@ import { formatTime } from '../ui/format-time';
 import { PageHeader } from '../ui/page-header';
 import { screenList } from '../ui/screen-list';
 import { AuditChanges } from './audit-changes';
-import { actionLabels, AuditFilters, resourceLabels } from './audit-filters';
+import { AuditFilters, labelOf } from './audit-filters';
 
 /** The filter without the parts that are unset, so the URL and the list's cache key hold only what is chosen. */
 const withoutEmpty = (filter: AuditListFilter): AuditListFilter =>
@@ -26,12 +26,12 @@ const columns: Column<AuditRecord>[] = [
   },
   // break-word, not anywhere: an address keeps its column as wide as it needs, and breaks only when one cannot be.
   { label: 'Who', cell: (entry) => entry.actor?.email ?? '—', sx: { overflowWrap: 'break-word' } },
-  { label: 'Action', cell: (entry) => actionLabels[entry.action] ?? entry.action },
+  { label: 'Action', cell: (entry) => labelOf(auditActionLabels, entry.action) },
   {
     label: 'Resource',
     cell: (entry) => (
       <>
-        {resourceLabels[entry.resource] ?? entry.resource}
+        {labelOf(auditResourceLabels, entry.resource)}
         {entry.resourceId && (
           <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'break-word' }}>
             {entry.resourceId}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import type { AuditEntry } from '@agency/contract';
+import { auditActionLabels, auditResourceLabels, type AuditEntry } from '@agency/contract';
 
 import { bootApp, staffLogin, type TestApp } from '../../testing/boot';
 
@@ -34,10 +34,22 @@ describe('the audit log', () => {
   it('records a package created, renamed and deleted through /api/v1, with the actor, the fields and the address', async () => {
     const since = now();
     const category = (await app.call('GET', '/api/v1/category/get-all-category')).body.data[0]._id;
-    const body = { name: 'Audited', description: 'A package to audit', price: 10, priceBasis: 'per video', features: ['One'], category, paymentRedirectURL: 'https://pay.example.com/a' };
+    const body = {
+      name: 'Audited',
+      description: 'A package to audit',
+      price: 10,
+      priceBasis: 'per video',
+      features: ['One'],
+      category,
+      paymentRedirectURL: 'https://pay.example.com/a',
+    };
     const created = await app.call('POST', '/api/v1/package/create', { token: owner, json: body, ...by });
     const id = created.body.data._id;
-    await app.call('PUT', `/api/v1/package/update-package/${id}`, { token: owner, json: { ...body, name: 'Audited, renamed', price: 12 }, ...by });
+    await app.call('PUT', `/api/v1/package/update-package/${id}`, {
+      token: owner,
+      json: { ...body, name: 'Audited, renamed', price: 12 },
+      ...by,
+    });
     await app.call('DELETE', `/api/v1/package/delete-package/${id}`, { token: owner, ...by });
 
     const entries = await entriesSince(since, { resource: 'packages' });
@@ -54,8 +66,12 @@ describe('the audit log', () => {
     const since = now();
     const panel = { headers: { Authorization: `JWT ${owner}`, 'X-Forwarded-For': ip } };
     const [page] = (await app.payload.find({ collection: 'legal-pages', where: { slug: { equals: 'refund-policy' } } })).docs;
-    expect((await app.call('PATCH', `/cms/api/legal-pages/${page!.id}?draft=true`, { ...panel, json: { title: 'Refunds (draft)' } })).status).toBe(200);
-    expect((await app.call('PATCH', `/cms/api/legal-pages/${page!.id}`, { ...panel, json: { title: 'Refunds', _status: 'published' } })).status).toBe(200);
+    expect(
+      (await app.call('PATCH', `/cms/api/legal-pages/${page!.id}?draft=true`, { ...panel, json: { title: 'Refunds (draft)' } })).status,
+    ).toBe(200);
+    expect(
+      (await app.call('PATCH', `/cms/api/legal-pages/${page!.id}`, { ...panel, json: { title: 'Refunds', _status: 'published' } })).status,
+    ).toBe(200);
     expect((await app.call('PATCH', `/cms/api/legal-pages/${page!.id}`, { ...panel, json: { _status: 'draft' } })).status).toBe(200);
     const entries = await entriesSince(since, { resource: 'legal-pages' });
     expect(entries.map(({ action, actor }) => [action, actor?.email])).toEqual([
@@ -75,11 +91,20 @@ describe('the audit log', () => {
     const account = { email: `audited-${process.pid}@example.com`, password: 'first-secret-password', role: 'support' as const };
     const created = await app.call('POST', '/api/v1/user/create-admin', { token: owner, json: account });
     const id = created.body.data._id;
-    expect((await app.call('POST', '/api/v1/auth/login', { json: { email: account.email, password: 'wrong-secret-password' }, ...by })).status).toBe(401);
-    const session = (await app.call('POST', '/api/v1/auth/login', { json: { email: account.email, password: account.password }, ...by })).body.data.token;
-    const changed = await app.call('POST', '/api/v1/auth/change-password', { token: session, json: { oldPassword: account.password, newPassword: 'second-secret-password' }, ...by });
+    expect(
+      (await app.call('POST', '/api/v1/auth/login', { json: { email: account.email, password: 'wrong-secret-password' }, ...by })).status,
+    ).toBe(401);
+    const session = (await app.call('POST', '/api/v1/auth/login', { json: { email: account.email, password: account.password }, ...by }))
+      .body.data.token;
+    const changed = await app.call('POST', '/api/v1/auth/change-password', {
+      token: session,
+      json: { oldPassword: account.password, newPassword: 'second-secret-password' },
+      ...by,
+    });
     expect(changed.status).toBe(200);
-    const again = (await app.call('POST', '/api/v1/auth/login', { json: { email: account.email, password: 'second-secret-password' }, ...by })).body.data.token;
+    const again = (
+      await app.call('POST', '/api/v1/auth/login', { json: { email: account.email, password: 'second-secret-password' }, ...by })
+    ).body.data.token;
     expect((await app.call('POST', '/api/v1/auth/logout', { token: again, ...by })).status).toBe(200);
 
     const entries = await entriesSince(since, { resource: 'users' });
@@ -95,12 +120,19 @@ describe('the audit log', () => {
     expect(entries.filter((entry) => entry.action !== 'create').every((entry) => entry.ip === ip)).toBe(true);
     expect(entries[0]).toMatchObject({ resourceId: id, changes: { role: { from: null, to: 'support' } } });
     const text = JSON.stringify(await entriesSince(since));
-    for (const secret of ['first-secret-password', 'second-secret-password', 'wrong-secret-password', '"hash"', '"salt"', 'sessions']) expect(text).not.toContain(secret);
+    for (const secret of ['first-secret-password', 'second-secret-password', 'wrong-secret-password', '"hash"', '"salt"', 'sessions'])
+      expect(text).not.toContain(secret);
   });
 
   it('records the inbox’s work: a status change, a bulk action per query, and an export with its filters', async () => {
     const make = async (name: string) =>
-      (await app.payload.create({ collection: 'queries', data: { name, email: 'audit@example.com', phone: '+1 555 010 7000', message: 'Audit me', isVerified: true }, depth: 0 })).id;
+      (
+        await app.payload.create({
+          collection: 'queries',
+          data: { name, email: 'audit@example.com', phone: '+1 555 010 7000', message: 'Audit me', isVerified: true },
+          depth: 0,
+        })
+      ).id;
     const [a, b] = [await make('Audit A'), await make('Audit B')];
     const since = now();
     await app.call('PATCH', `/api/v1/query/${a}`, { token: owner, json: { status: 'in-progress' } });
@@ -111,7 +143,12 @@ describe('the audit log', () => {
     const rows = entries.map(({ action, resourceId, changes }) => [action, resourceId, changes?.status?.to ?? null]);
     expect(rows[0]).toEqual(['update', a, 'in-progress']);
     // One entry per query of the bulk action, in the order the server took them.
-    expect(rows.slice(1, 3).sort()).toEqual([['update', a, 'closed'], ['update', b, 'closed']].sort());
+    expect(rows.slice(1, 3).sort()).toEqual(
+      [
+        ['update', a, 'closed'],
+        ['update', b, 'closed'],
+      ].sort(),
+    );
     expect(rows.slice(3)).toEqual([['export', null, null]]);
     expect(entries.at(-1)!.changes?.filters?.to).toMatchObject({ status: 'closed' });
     expect(entries.every((entry) => entry.actor?._id === ownerId)).toBe(true);
@@ -141,5 +178,16 @@ describe('the audit log', () => {
 
     const bad = await app.call('GET', '/api/v1/audit?from=yesterday', { token: owner });
     expect(bad.status).toBe(400);
+  });
+
+  it('names each action and record it keeps as the dashboard labels them (the contract lists both)', async () => {
+    const csv = await app.call('GET', '/api/v1/audit/export', { token: owner });
+    const rows = String(csv.body).trim().split('\r\n').slice(1);
+    const named = rows.map((row) => row.split(',')).map(([, , , action, resource]) => ({ action: action!, resource: resource! }));
+    expect(new Set(named.map((entry) => entry.resource)).size).toBeGreaterThan(3);
+    for (const entry of named) {
+      expect(auditActionLabels, entry.action).toHaveProperty([entry.action]);
+      expect(auditResourceLabels, entry.resource).toHaveProperty([entry.resource]);
+    }
   });
 });

@@ -8,6 +8,7 @@ import type {
   Plugin,
 } from 'payload';
 
+import { type AuditAction, auditActionLabels } from '@agency/contract';
 import { logger } from '@agency/server-kit/logger';
 
 import { clientIpHeader, requestScope } from '../../lib/request-scope';
@@ -49,7 +50,11 @@ function comparable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(comparable);
   if (!value || typeof value !== 'object') return value ?? null;
   if ('id' in value && 'createdAt' in value) return (value as { id: unknown }).id;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'id').map(([key, inner]) => [key, comparable(inner)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'id')
+      .map(([key, inner]) => [key, comparable(inner)]),
+  );
 }
 
 function kept(value: unknown): unknown {
@@ -74,7 +79,7 @@ export function changesBetween(before: Record<string, unknown> | undefined, afte
 }
 
 export interface AuditInput {
-  action: string;
+  action: AuditAction;
   resource: string;
   resourceId?: string | number | null;
   changes?: Changes | null;
@@ -117,7 +122,9 @@ export async function recordAudit(payload: Payload, req: PayloadRequest | undefi
 
 /** An entry that must not fail what it describes (a sign-out that already happened): a failure is logged. */
 export function recordAuditAside(payload: Payload, input: AuditInput): void {
-  recordAudit(payload, undefined, input).catch((error: unknown) => logger.error({ err: error, action: input.action }, 'audit entry not written'));
+  recordAudit(payload, undefined, input).catch((error: unknown) =>
+    logger.error({ err: error, action: input.action }, 'audit entry not written'),
+  );
 }
 
 // Hooks of the audited collections and globals ---------------------------------------------
@@ -136,12 +143,17 @@ export const noteDraft: CollectionBeforeOperationHook = ({ args, req }) => {
  * A collection's own names for some updates (`custom.auditAction`): the users collection calls a
  * change of role `role.change`. Undefined: the generic name.
  */
-export type AuditActionNamer = (data: Record<string, unknown>, changes: Changes) => string | undefined;
+export type AuditActionNamer = (data: Record<string, unknown>, changes: Changes) => AuditAction | undefined;
 
 /** create, update, or what a change of `_status` means: publish, unpublish, a draft saved. */
-function actionOf(operation: 'create' | 'update', before: Record<string, unknown> | undefined, after: Record<string, unknown>, req: PayloadRequest) {
+function actionOf(
+  operation: 'create' | 'update',
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown>,
+  req: PayloadRequest,
+): AuditAction {
   const named = req.context[auditActionKey];
-  if (typeof named === 'string') return named;
+  if (typeof named === 'string' && Object.hasOwn(auditActionLabels, named)) return named as AuditAction;
   if (after.deletedAt && !before?.deletedAt) return 'delete';
   if (!after.deletedAt && before?.deletedAt) return 'restore';
   if (req.context[draftKey]) return 'draft';
@@ -159,7 +171,8 @@ export const auditChange: CollectionAfterChangeHook = async ({ collection, data,
   const before = operation === 'update' ? (previousDoc as Record<string, unknown>) : undefined;
   const changes = changesBetween(before, doc as Record<string, unknown>);
   const namer = (collection.custom as { auditAction?: AuditActionNamer } | undefined)?.auditAction;
-  const action = (operation === 'update' ? namer?.(data, changes) : undefined) ?? actionOf(operation, before, doc as Record<string, unknown>, req);
+  const action =
+    (operation === 'update' ? namer?.(data, changes) : undefined) ?? actionOf(operation, before, doc as Record<string, unknown>, req);
   if (operation === 'update' && action === 'update' && Object.keys(changes).length === 0) return doc;
   await recordAudit(req.payload, req, { action, resource: collection.slug, resourceId: doc.id, changes });
   return doc;
@@ -167,7 +180,12 @@ export const auditChange: CollectionAfterChangeHook = async ({ collection, data,
 
 export const auditDelete: CollectionAfterDeleteHook = async ({ collection, doc, id, req }) => {
   if (!actorOf(req)) return doc;
-  await recordAudit(req.payload, req, { action: 'delete', resource: collection.slug, resourceId: id, changes: changesBetween(doc as Record<string, unknown>, {}) });
+  await recordAudit(req.payload, req, {
+    action: 'delete',
+    resource: collection.slug,
+    resourceId: id,
+    changes: changesBetween(doc as Record<string, unknown>, {}),
+  });
   return doc;
 };
 
@@ -200,6 +218,8 @@ export const auditLog: Plugin = (config) => ({
         },
   ),
   globals: config.globals?.map((global) =>
-    unaudited.has(global.slug) ? global : { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), auditGlobalChange] } },
+    unaudited.has(global.slug)
+      ? global
+      : { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), auditGlobalChange] } },
   ),
 });
