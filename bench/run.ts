@@ -9,6 +9,7 @@ const all: Record<string, () => Promise<{ text: string }>> = {
   otp: async () => (await import('./otp/index')).benchOtp(),
   queries: async () => (await import('./queries/index')).benchQueries(),
   site: async () => (await import('./site/index')).benchSite(),
+  'site-ab': async () => (await import('./site/ab')).benchSiteAb(),
   'site-throughput': async () => (await import('./site/throughput')).benchSiteThroughput(),
   'site-js': async () => (await import('./site/home-js')).benchHomeJs(),
 };

@@ -17,7 +17,7 @@ import { chromiumArgs, fullChromium } from '../../tests/support/chromium';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const runs = 3;
 
-interface Scores {
+export interface Scores {
   scores: Record<(typeof categories)[number], number>;
   lcpMs: number;
   tbtMs: number;
@@ -27,7 +27,7 @@ interface Scores {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function audit(url: string, port: number, attempt = 1): Promise<Scores> {
+export async function audit(url: string, port: number, attempt = 1): Promise<Scores> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -46,7 +46,7 @@ async function audit(url: string, port: number, attempt = 1): Promise<Scores> {
   };
 }
 
-function medianOf(samples: Scores[]): Scores {
+export function medianOf(samples: Scores[]): Scores {
   return {
     scores: Object.fromEntries(categories.map((c) => [c, median(samples.map((s) => s.scores[c]))])) as Scores['scores'],
     lcpMs: median(samples.map((s) => s.lcpMs)),

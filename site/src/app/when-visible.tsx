@@ -1,10 +1,64 @@
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
 let hydrating = false;
 
-/** main.tsx: the render about to run adopts the server's HTML (true) or has done so (false). */
+/** hydrate.tsx: the render about to run adopts the server's HTML (true) or has done so (false). */
 export function setHydrating(value: boolean): void {
   hydrating = value;
+}
+
+/**
+ * Work that brings a part of the page to life, one piece per task: Preact hydrates a tree in one
+ * go, and one long task holds back whatever the visitor does meanwhile. Each piece runs in a
+ * timer task of its own, in the order asked.
+ */
+const turns: (() => void)[] = [];
+let idle: Promise<void> = Promise.resolve();
+let settle = () => {};
+
+function takeTurn(work: () => void): void {
+  if (turns.push(work) > 1) return;
+  idle = new Promise((resolve) => (settle = resolve));
+  const next = () => {
+    turns.shift()?.();
+    if (turns.length) setTimeout(next, 0);
+    else settle();
+  };
+  setTimeout(next, 0);
+}
+
+/** Resolves once every part waiting for its turn has had it (hydrate.tsx marks the page interactive then). */
+export const turnsTaken = (): Promise<void> => idle;
+
+interface Gate {
+  open: boolean;
+  opened: Promise<void>;
+}
+
+/** Suspends while its gate is shut: Preact keeps the server's element on screen and hydrates it on resume. */
+function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
+  if (!gate.open) throw gate.opened;
+  return children;
+}
+
+/**
+ * A part of the first screen (the top bar, the hero, the footer…) that hydrates in a task of its
+ * own after the page's first hydration, keeping the server's element as drawn until then. Its
+ * child must render one element. On the server and after a navigation it renders at once.
+ */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  const [gate] = useState<Gate | undefined>(() => {
+    if (!hydrating) return undefined;
+    const shut: Gate = { open: false, opened: Promise.resolve() };
+    shut.opened = new Promise((resolve) => takeTurn(() => ((shut.open = true), resolve())));
+    return shut;
+  });
+  if (!gate) return children;
+  return (
+    <Suspense fallback={null}>
+      <Gated gate={gate}>{children}</Gated>
+    </Suspense>
+  );
 }
 
 const sleepers = new Set<() => void>();
@@ -42,8 +96,10 @@ export function WhenVisible({ children }: { children: ReactNode }) {
   const clicked = useRef<number[] | undefined>(undefined);
   useEffect(() => {
     if (live) return;
-    const wake = () => setLive(true);
-    sleepers.add(wake);
+    const wakeNow = () => setLive(true);
+    // Near the screen: in its turn. A key press wakes it at once (wakeOnFirstKey).
+    const wake = () => takeTurn(wakeNow);
+    sleepers.add(wakeNow);
     wakeOnFirstKey();
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
       rootMargin: '50% 0px',
@@ -51,7 +107,7 @@ export function WhenVisible({ children }: { children: ReactNode }) {
     observer.observe(box.current!);
     return () => {
       observer.disconnect();
-      sleepers.delete(wake);
+      sleepers.delete(wakeNow);
     };
   }, [live]);
   useLayoutEffect(() => {

@@ -5,6 +5,7 @@ import { color, headerHeight } from '../../config/theme';
 import { useContent } from '../../features/content/api/get-content';
 import { PreviewMount } from '../../features/preview/preview-mount';
 import { BookingContext } from '../../lib/booking';
+import { HydrateLater } from '../when-visible';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -60,11 +61,15 @@ export function Layout() {
       <a href="#main" css={{ position: 'fixed', top: 8, left: 8, zIndex: 100, background: color.surface, padding: '8px 16px', transform: 'translateY(-200%)', '&:focus': { transform: 'none' } }}>
         Skip to content
       </a>
-      <Header />
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       <main id="main" tabIndex={-1} css={{ paddingTop: headerHeight, minHeight: '70vh', outline: 'none' }}>
         <Outlet />
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <ChatButton />
       <PreviewMount />
       {bookingOpen && content && (

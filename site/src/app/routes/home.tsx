@@ -11,7 +11,7 @@ import { StatsSection } from '../../features/stats/components/stats-section';
 import { TeamSection } from '../../features/team/components/team-section';
 import { TestimonialsSection } from '../../features/testimonials/components/testimonials-section';
 import { PageMeta } from '../../lib/page-meta';
-import { WhenVisible } from '../when-visible';
+import { HydrateLater, WhenVisible } from '../when-visible';
 
 const description =
   'Strategic short-form, long-form and ad video editing that helps busy business owners, creators and YouTubers grow and sell. Book a discovery call.';
@@ -27,7 +27,9 @@ export default function HomeRoute() {
       <PageMeta title="Video editing for busy business owners" description={description} />
       {content ? (
         <>
-          <Hero hero={content.hero} />
+          <HydrateLater>
+            <Hero hero={content.hero} />
+          </HydrateLater>
           <WhenVisible>
             <StatsSection stats={content.stats} />
           </WhenVisible>

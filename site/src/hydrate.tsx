@@ -1,0 +1,49 @@
+// Loaded by main.tsx once the server's HTML is on screen: the app, hydrating that HTML.
+import createCache from '@emotion/cache';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+
+import type { InitialData } from '@agency/contract';
+
+import { App } from './app/app';
+import { loadPage, pageFor } from './app/pages';
+import { Providers } from './app/providers';
+import { setHydrating, turnsTaken } from './app/when-visible';
+import { createQueryClient, seedQueryClient } from './lib/query-client';
+
+const queryClient = createQueryClient();
+const dataElement = document.getElementById('initial-data');
+if (dataElement?.textContent) seedQueryClient(queryClient, JSON.parse(dataElement.textContent) as InitialData);
+
+/** Marks the page interactive (end-to-end tests wait for it before typing). */
+function HydrationMark() {
+  useEffect(() => {
+    setHydrating(false);
+    // The parts that hydrate in turns (the top bar, the hero…) are live too.
+    void turnsTaken().then(() => (document.documentElement.dataset.hydrated = 'true'));
+  }, []);
+  return null;
+}
+
+const root = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <Providers queryClient={queryClient} emotionCache={createCache({ key: 'css' })}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+      <HydrationMark />
+    </Providers>
+  </StrictMode>
+);
+
+// The current page's chunk first, so hydration finds the same tree the server rendered.
+await loadPage(pageFor(location.pathname));
+// The browser build runs on Preact (site/vite.config.ts), which hydrates in one task: the home
+// page keeps that task short by leaving its sections below the fold asleep until they near the
+// viewport (app/when-visible.tsx). Under React (the dev server) the transition lets it yield.
+if (root.hasChildNodes()) {
+  setHydrating(true);
+  startTransition(() => void hydrateRoot(root, app));
+} else createRoot(root).render(app);
