@@ -12,6 +12,13 @@ function corruptPng() {
 }
 
 /** The business rules hold in the CMS panel, which writes through Payload's REST API under /cms/api. */
+/**
+ * Time for a test of many sign-ins to one account, which take turns: each checks a PBKDF2-SHA256
+ * hash of 600,000 iterations (Payload's), 0.3–0.5 s of CPU on this machine, so 20–33 of them took
+ * 15–19 s alone and over 30 s beside two other suites (the clean-clone runs of 24a785b and 854f257).
+ */
+const manySignIns = 90_000;
+
 describe('Payload REST (the CMS panel) keeps the business rules', () => {
   let app: TestApp;
   let panelAuth: Record<string, string>;
@@ -53,7 +60,7 @@ describe('Payload REST (the CMS panel) keeps the business rules', () => {
         checks: Array(5).fill(200),
       });
     }
-  });
+  }, manySignIns);
 
   it('ends the sessions signed out, or cut by a password change, while the account signs in again, and keeps the new one (both APIs)', async () => {
     // Payload's login reads the account's sessions before it checks the password and writes them
@@ -102,7 +109,7 @@ describe('Payload REST (the CMS panel) keeps the business rules', () => {
         else expect(each.status).toBe(401);
       }
     }
-  });
+  }, manySignIns);
 
   it('refuses to delete a category that packages use, with 409 and the reason', async () => {
     const token = await app.token();
