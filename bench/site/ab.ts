@@ -1,16 +1,15 @@
-// bench/site-ab: Lighthouse (mobile, simulated throttling) on two builds of the site's browser code,
-// A and B, alternated in one browser against one server, so that a change's effect is told apart
-// from the run-to-run noise. Each variant is a `site/dist` folder (build it, copy it away):
+// bench/site-ab: Lighthouse (mobile, simulated throttling) on two builds of the public site, A and B,
+// alternated in one browser, so that a change's effect is told apart from the run-to-run noise.
+// Each variant is a copy of `site/dist` (build it, copy it away), served by a stack of its own
+// (SITE_DIST): its pages are rendered by its own server bundle, so a change to the HTML or the
+// styles is measured as well as one to the browser code. The bench copies each into bench/.ab-*
+// for the run, where the server bundle finds the packages it imports.
 //   BENCH_AB="/tmp/site-a,/tmp/site-b" [BENCH_BUSY_CORES=1] [BENCH_RUNS=5] npm run bench site-ab
-// The server renders the page from the current build (its HTML does not depend on the variant);
-// each variant's port answers that HTML with the variant's entry script, its /assets/ from the
-// variant's folder, and passes everything else (media, the API) to the server.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import * as chromeLauncher from 'chrome-launcher';
 
@@ -18,42 +17,38 @@ import { startStack } from '../../scripts/lib/stack.mjs';
 import { chromiumArgs, fullChromium } from '../../tests/support/chromium';
 import { audit, medianOf, type Scores } from './index';
 
-const entryScript = /<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>/;
-const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** One variant's server: the page with the variant's entry script, its assets, the rest from `origin`. */
-async function serveVariant(dist: string, page: string, origin: string): Promise<{ server: Server; url: string }> {
-  const script = entryScript.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))?.[0];
-  if (!script) throw new Error(`${dist}/index.html has no entry script`);
-  const html = page.replace(entryScript, script);
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname === '/') return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
-    if (url.pathname.startsWith('/assets/')) {
-      const file = path.join(dist, path.normalize(url.pathname));
-      const body = await readFile(file).catch(() => undefined);
-      if (!body) return void res.writeHead(404).end();
-      return void res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' }).end(body);
-    }
-    const upstream = await fetch(`${origin}${url.pathname}${url.search}`, { headers: { accept: req.headers.accept ?? '*/*' } });
-    res.writeHead(upstream.status, { 'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
-    res.end(Buffer.from(await upstream.arrayBuffer()));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` };
+/** One variant's stack: `npm start`'s, serving the site build in `dist`. */
+async function serveVariant(dist: string) {
+  if (!existsSync(path.join(dist, 'server/entry-server.js'))) throw new Error(`${dist} is not a site build (no server/entry-server.js)`);
+  const copy = mkdtempSync(path.join(root, 'bench', '.ab-'));
+  cpSync(dist, copy, { recursive: true });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-site-ab-'));
+  const remove = () => [copy, dataDir].forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+  try {
+    const stack = await startStack({
+      log: 'ignore',
+      env: { DATA_DIR: dataDir, SITE_DIST: copy, PORT: '0', REDIS_PORT: '0', MAIL_SMTP_PORT: '0', MAIL_UI_PORT: '0', CMS_PANEL: 'off' },
+    });
+    return { url: `${stack.url}/`, stop: async () => (await stack.stop(), remove()) };
+  } catch (error) {
+    remove();
+    throw error;
+  }
 }
 
 export async function benchSiteAb(): Promise<{ text: string }> {
   const dirs = (process.env.BENCH_AB ?? '').split(',').filter(Boolean);
   if (dirs.length !== 2) throw new Error('BENCH_AB: two site/dist folders, comma-separated (A, then B)');
   const runs = Number(process.env.BENCH_RUNS ?? 5);
+  // One stack after the other: two first starts side by side would each take twice as long.
+  const variants = [await serveVariant(dirs[0]!), await serveVariant(dirs[1]!)];
   const busy = Array.from({ length: Number(process.env.BENCH_BUSY_CORES ?? 0) }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-site-ab-'));
-  const stack = await startStack({ log: 'ignore', env: { DATA_DIR: dataDir, PORT: '0', REDIS_PORT: '0', MAIL_SMTP_PORT: '0', MAIL_UI_PORT: '0', CMS_PANEL: 'off' } });
-  const page = await (await fetch(`${stack.url}/`)).text();
-  const variants = await Promise.all(dirs.map((dir) => serveVariant(dir, page, stack.url)));
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? fullChromium, chromeFlags: ['--headless=new', ...chromiumArgs] });
   try {
+    // Each server renders its page once, then answers from its cache: warm both before measuring.
+    for (const { url } of variants) await fetch(url);
     const samples: Scores[][] = [[], []];
     for (let i = 0; i < runs; i++) {
       // A then B, then B then A: neither always goes first.
@@ -62,13 +57,13 @@ export async function benchSiteAb(): Promise<{ text: string }> {
     }
     const [a, b] = samples.map(medianOf) as [Scores, Scores];
     const row = (label: string, s: Scores, all: Scores[]) =>
-      `| ${label} | ${s.scores.performance} | ${Math.round(s.lcpMs)} | ${Math.round(s.tbtMs)} | ${all.map((x) => Math.round(x.tbtMs)).join(', ')} | ${s.cls.toFixed(3)} |`;
+      `| ${label} | ${s.scores.performance} | ${Math.round(s.lcpMs)} | ${Math.round(s.tbtMs)} | ${all.map((x) => Math.round(x.tbtMs)).join(', ')} | ${s.cls.toFixed(3)} | ${s.scores.accessibility}, ${s.scores['best-practices']}, ${s.scores.seo} |`;
     return {
       text: [
-        `### bench/site-ab — Lighthouse ${runs}× each, mobile (simulated throttling), median (${new Date().toISOString().slice(0, 10)})${busy.length ? ', one core kept busy' : ''}`,
+        `### bench/site-ab — Lighthouse ${runs}× each, mobile (simulated throttling), median (${new Date().toISOString().slice(0, 10)})${busy.length ? `, ${busy.length} core${busy.length > 1 ? 's' : ''} kept busy` : ''}`,
         '',
-        '| variant | performance | LCP ms | TBT ms | TBT of each run | CLS |',
-        '|---|---:|---:|---:|---|---:|',
+        '| variant | performance | LCP ms | TBT ms | TBT of each run | CLS | a11y, best practices, SEO |',
+        '|---|---:|---:|---:|---|---:|---|',
         row(`A (${dirs[0]})`, a, samples[0]!),
         row(`B (${dirs[1]})`, b, samples[1]!),
         '',
@@ -78,8 +73,6 @@ export async function benchSiteAb(): Promise<{ text: string }> {
   } finally {
     for (const child of busy) child.kill();
     await chrome.kill();
-    for (const { server } of variants) server.close();
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const variant of variants) await variant.stop();
   }
 }

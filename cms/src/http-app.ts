@@ -24,8 +24,10 @@ import type { SiteRenderer } from './render/site-renderer';
 export interface AppOptions {
   /** Next's handler for the CMS panel; absent when the panel is not built. */
   panel?: RequestHandler;
-  /** The repository root, where `site/dist` and `admin/dist` live. */
+  /** The repository root, where `admin/dist` lives (and `site/dist`, unless `siteDist` says otherwise). */
   root: string;
+  /** The public site's build; `<root>/site/dist` unless given (SITE_DIST). */
+  siteDist?: string;
   /** Server rendering of the public site; absent when the site is not built. */
   site?: SiteRenderer;
 }
@@ -208,7 +210,8 @@ export function createApp(ctx: ApiContext, options: AppOptions): Express {
   app.use(queueBoardPath, ...queueBoard(ctx));
   // The dashboard's own pages: sign-in, forgot password and the mailed reset link, and the dashboard.
   app.use(['/login', '/forgot-password', '/reset-password', '/accept-invite', '/dashboard'], ...spa(path.join(options.root, 'admin/dist'), 'Staff dashboard', securityHeaders(ctx.env)));
-  app.use(seoRoutes(ctx, options.root)); // robots.txt, sitemap.xml, the generated link-preview image
-  app.use(sitePages(path.join(options.root, 'site/dist'), options.site, securityHeaders(ctx.env, siteDirectives)));
+  const siteDist = options.siteDist ?? path.join(options.root, 'site/dist');
+  app.use(seoRoutes(ctx, siteDist)); // robots.txt, sitemap.xml, the generated link-preview image
+  app.use(sitePages(siteDist, options.site, securityHeaders(ctx.env, siteDirectives)));
   return app;
 }

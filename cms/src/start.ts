@@ -111,12 +111,13 @@ export async function start(port = env.PORT): Promise<Running> {
   });
 
   const panel = process.env.CMS_PANEL === 'off' ? undefined : await panelHandler();
-  const site = await SiteRenderer.create(path.join(root, 'site/dist'), payload, responseCache);
+  const siteDist = path.resolve(root, env.SITE_DIST ?? 'site/dist');
+  const site = await SiteRenderer.create(siteDist, payload, responseCache);
   const ctx = { payload, redis, env, cache: responseCache, otp };
   connectInboxMail(ctx);
   // Visitors' answers the worker's SMTP receiver queued, threaded into their queries.
   const inbound = startInboundConsumer(ctx);
-  const app = createApp(ctx, { panel, root, site });
+  const app = createApp(ctx, { panel, root, siteDist, site });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(port, env.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });

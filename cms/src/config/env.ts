@@ -15,6 +15,8 @@ const schema = z.object({
   /** The address to listen on; see `listenHost`. */
   HOST: z.string().min(1).optional(),
   DATA_DIR: envVar.DATA_DIR,
+  /** The public site's build (its pages, assets and server bundle); unset, the checkout's site/dist. */
+  SITE_DIST: z.string().min(1).optional(),
   /** Required to serve (start.ts says so); `npm start` runs a private PostgreSQL and sets it. */
   DATABASE_URI: urlWith(/^(postgres(ql)?|mongodb(\+srv)?):/, 'a postgres:// or mongodb://').optional(),
   REDIS_URL: envVar.REDIS_URL,

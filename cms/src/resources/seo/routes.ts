@@ -34,8 +34,8 @@ export const document = (type: string, body: Buffer | string): Document => {
 type ListPages = (data: InitialData) => SitemapPage[];
 
 /** The site's list of public pages comes from its route table, in its server bundle; unbuilt, the home page alone. */
-async function sitePageList(root: string): Promise<ListPages> {
-  const bundle = path.join(root, 'site/dist/server/entry-server.js');
+async function sitePageList(siteDist: string): Promise<ListPages> {
+  const bundle = path.join(siteDist, 'server/entry-server.js');
   if (existsSync(bundle)) {
     const module = (await import(pathToFileURL(bundle).href)) as { publicPages?: ListPages };
     if (module.publicPages) return module.publicPages;
@@ -84,7 +84,7 @@ function send(res: Response, doc: Document, maxAge: number) {
  * all on the public origin (PUBLIC_URL, else what `npm start` serves); and one address per page:
  * /legal/<slug> of a legal page that has its own address (/privacy-policy) moves there for good.
  */
-export function seoRoutes(ctx: { payload: Payload; env: Env; cache: ResponseCache }, root: string): Router {
+export function seoRoutes(ctx: { payload: Payload; env: Env; cache: ResponseCache }, siteDist: string): Router {
   const router = Router();
   const siteUrl = publicOrigin(ctx.env);
   const documents = new ContentDocuments(ctx.cache);
@@ -103,7 +103,7 @@ export function seoRoutes(ctx: { payload: Payload; env: Env; cache: ResponseCach
   router.get('/sitemap.xml', async (_req, res, next) => {
     try {
       const doc = await documents.get('sitemap', async () => {
-        const [list, data] = await Promise.all([(listPages ??= sitePageList(root)), loadInitialData(ctx.payload)]);
+        const [list, data] = await Promise.all([(listPages ??= sitePageList(siteDist)), loadInitialData(ctx.payload)]);
         return document('application/xml; charset=utf-8', sitemapXml(siteUrl, list(data)));
       });
       send(res, doc, 300);
