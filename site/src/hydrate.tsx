@@ -12,6 +12,9 @@ import { Providers } from './app/providers';
 import { setHydrating, turnsTaken } from './app/when-visible';
 import { createQueryClient, seedQueryClient } from './lib/query-client';
 
+/** The rest of the start-up in a task of its own: one long task would hold back whatever the visitor does meanwhile. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const queryClient = createQueryClient();
 const dataElement = document.getElementById('initial-data');
 if (dataElement?.textContent) seedQueryClient(queryClient, JSON.parse(dataElement.textContent) as InitialData);
@@ -19,9 +22,12 @@ if (dataElement?.textContent) seedQueryClient(queryClient, JSON.parse(dataElemen
 /** Marks the page interactive (end-to-end tests wait for it before typing). */
 function HydrationMark() {
   useEffect(() => {
-    setHydrating(false);
-    // The parts that hydrate in turns (the top bar, the hero…) are live too.
-    void turnsTaken().then(() => (document.documentElement.dataset.hydrated = 'true'));
+    // The parts that hydrate in turns (the top bar, the page, the hero…) adopt the server's HTML
+    // too; once each has, what renders next is drawn afresh.
+    void turnsTaken().then(() => {
+      setHydrating(false);
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return null;
 }
@@ -39,7 +45,9 @@ const app = (
 );
 
 // The current page's chunk first, so hydration finds the same tree the server rendered.
+await nextTask();
 await loadPage(pageFor(location.pathname));
+await nextTask();
 // The browser build runs on Preact (site/vite.config.ts), which hydrates in one task: the home
 // page keeps that task short by leaving its sections below the fold asleep until they near the
 // viewport (app/when-visible.tsx). Under React (the dev server) the transition lets it yield.

@@ -87,6 +87,32 @@ test('the top bar leads to the sections and pages (menu overlay on small screens
   await expect(page.locator('#pricing')).toBeInViewport();
 });
 
+/** Where a section's top sits under the top bar once the page has drawn two more frames (a late redraw would have moved it). */
+async function settledTop(page: import('@playwright/test').Page, selector: string): Promise<number> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+}
+
+// The home page draws its sections below the first screen only as they near it (content-visibility):
+// a scroll to one of them must land on it all the same, and stay there as the sections around wake.
+test('a link to a section lands on it and stays: followed on the home page, and opened from elsewhere', async ({ page, isMobile }) => {
+  await open(page, '/');
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Pricing' }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+  }
+  await expect(page).toHaveURL(/\/#pricing$/);
+  // scroll-padding-top keeps a section 84 px down, clear of the top bar.
+  await expect.poll(() => settledTop(page, '#pricing')).toBeGreaterThanOrEqual(60);
+  expect(await settledTop(page, '#pricing')).toBeLessThanOrEqual(110);
+
+  await open(page, '/#faq');
+  await expect.poll(() => settledTop(page, '#faq')).toBeGreaterThanOrEqual(60);
+  expect(await settledTop(page, '#faq')).toBeLessThanOrEqual(110);
+});
+
 test('pages carry the security policy; scripts carry only what a subresource needs and are cached for good', async ({ request }) => {
   const page = await request.get('/');
   const csp = page.headers()['content-security-policy'] ?? '';

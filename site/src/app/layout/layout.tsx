@@ -5,7 +5,7 @@ import { color, headerHeight } from '../../config/theme';
 import { useContent } from '../../features/content/api/get-content';
 import { PreviewMount } from '../../features/preview/preview-mount';
 import { BookingContext } from '../../lib/booking';
-import { HydrateLater } from '../when-visible';
+import { drawEverySection, HydrateLater } from '../when-visible';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -34,6 +34,7 @@ function useScrollOnNavigate() {
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
+    drawEverySection();
     const scroll = () => {
       const target = document.getElementById(id);
       target?.scrollIntoView();
@@ -64,13 +65,17 @@ export function Layout() {
       <HydrateLater>
         <Header />
       </HydrateLater>
-      <main id="main" tabIndex={-1} css={{ paddingTop: headerHeight, minHeight: '70vh', outline: 'none' }}>
-        <Outlet />
-      </main>
+      <HydrateLater>
+        <main id="main" tabIndex={-1} css={{ paddingTop: headerHeight, minHeight: '70vh', outline: 'none' }}>
+          <Outlet />
+        </main>
+      </HydrateLater>
       <HydrateLater>
         <Footer />
       </HydrateLater>
-      <ChatButton />
+      <HydrateLater>
+        <ChatButton />
+      </HydrateLater>
       <PreviewMount />
       {bookingOpen && content && (
         <Suspense fallback={null}>
