@@ -5,7 +5,7 @@ import { color, headerHeight } from '../../config/theme';
 import { useContent } from '../../features/content/api/get-content';
 import { PreviewMount } from '../../features/preview/preview-mount';
 import { BookingContext } from '../../lib/booking';
-import { drawEverySection, HydrateLater } from '../when-visible';
+import { drawEverySection, HydrateLater, WhenVisible } from '../when-visible';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -70,9 +70,10 @@ export function Layout() {
           <Outlet />
         </main>
       </HydrateLater>
-      <HydrateLater>
+      {/* Below the first screen on most pages: it comes to life as it nears the screen. */}
+      <WhenVisible>
         <Footer />
-      </HydrateLater>
+      </WhenVisible>
       <HydrateLater>
         <ChatButton />
       </HydrateLater>
