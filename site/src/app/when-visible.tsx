@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
 let hydrating = false;
 
@@ -33,6 +33,18 @@ export const turnsTaken = (): Promise<void> => idle;
 interface Gate {
   open: boolean;
   opened: Promise<void>;
+  openNow: () => void;
+}
+
+function shutGate(): Gate {
+  const gate: Gate = { open: false, opened: Promise.resolve(), openNow: () => {} };
+  gate.opened = new Promise((resolve) => {
+    gate.openNow = () => {
+      gate.open = true;
+      resolve();
+    };
+  });
+  return gate;
 }
 
 /** Suspends while its gate is shut: Preact keeps the server's element on screen and hydrates it on resume. */
@@ -41,18 +53,8 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
   return children;
 }
 
-/**
- * A part of the first screen (the top bar, the hero, the footer…) that hydrates in a task of its
- * own after the page's first hydration, keeping the server's element as drawn until then. Its
- * child must render one element. On the server and after a navigation it renders at once.
- */
-export function HydrateLater({ children }: { children: ReactNode }) {
-  const [gate] = useState<Gate | undefined>(() => {
-    if (!hydrating) return undefined;
-    const shut: Gate = { open: false, opened: Promise.resolve() };
-    shut.opened = new Promise((resolve) => takeTurn(() => ((shut.open = true), resolve())));
-    return shut;
-  });
+/** `children` behind `gate`, if any: while it is shut, the server's element stays as drawn. */
+function Behind({ gate, children }: { gate: Gate | undefined; children: ReactNode }) {
   if (!gate) return children;
   return (
     <Suspense fallback={null}>
@@ -61,12 +63,27 @@ export function HydrateLater({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A part of the first screen (the top bar, the page's main, the hero…) that hydrates in a task of
+ * its own after the page's first hydration, keeping the server's element as drawn until then. Its
+ * child must render one element. On the server and after a navigation it renders at once.
+ */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  const [gate] = useState(() => {
+    if (!hydrating) return undefined;
+    const shut = shutGate();
+    takeTurn(shut.openNow);
+    return shut;
+  });
+  return <Behind gate={gate}>{children}</Behind>;
+}
+
 const sleepers = new Set<() => void>();
 let listening = false;
 
 /**
  * The first key press wakes every part still asleep, before the browser acts on it: keyboard
- * focus must never land in markup that is about to be replaced.
+ * focus lands on controls that work.
  */
 function wakeOnFirstKey() {
   if (listening) return;
@@ -103,16 +120,22 @@ export function drawEverySection(): void {
  * A part of a server-rendered page that the browser brings to life only as it nears the viewport
  * (half a screen ahead) or at the first key press. Until then its server HTML stays as drawn and
  * costs no hydration: the page's first hydration covers what the visitor sees and little more.
+ * Waking hydrates that HTML in place: the same elements, now live, and nothing to draw again.
  * A click that lands on it while asleep wakes it and is replayed on the same element, now live.
- * Rendered in the browser without server HTML (after a navigation), it is live at once.
+ * Its child must render one element. Rendered in the browser without server HTML (after a
+ * navigation), it is live at once.
  */
 export function WhenVisible({ children }: { children: ReactNode }) {
-  const [live, setLive] = useState(() => !hydrating);
+  const [gate] = useState(() => (hydrating ? shutGate() : undefined));
+  const [live, setLive] = useState(!gate);
   const box = useRef<HTMLDivElement>(null);
   const clicked = useRef<number[] | undefined>(undefined);
+  const wakeNow = () => {
+    gate?.openNow();
+    setLive(true);
+  };
   useEffect(() => {
     if (live) return;
-    const wakeNow = () => setLive(true);
     // Near the screen: in its turn. A key press wakes it at once (wakeOnFirstKey).
     const wake = () => takeTurn(wakeNow);
     sleepers.add(wakeNow);
@@ -125,21 +148,27 @@ export function WhenVisible({ children }: { children: ReactNode }) {
       observer.disconnect();
       sleepers.delete(wakeNow);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- wakeNow only opens this part's gate
   }, [live]);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const path = clicked.current;
     clicked.current = undefined;
-    if (live && path) (elementAt(box.current!, path) as HTMLElement | undefined)?.click();
+    if (!live || !path) return;
+    // In the next frame: the part hydrates in a render of its own, after this one.
+    const frame = requestAnimationFrame(() => (elementAt(box.current!, path) as HTMLElement | undefined)?.click());
+    return () => cancelAnimationFrame(frame);
   }, [live]);
 
   const wakeAndReplay = (event: MouseEvent) => {
     event.preventDefault();
     event.stopPropagation();
     clicked.current = pathTo(box.current!, event.target as Element);
-    setLive(true);
+    wakeNow();
   };
-  // The server draws every section asleep; in the browser a live one is drawn like any markup.
-  if (live) return <div ref={box} css={import.meta.env.SSR ? offscreen : undefined}>{children}</div>;
-  // Hydrating an element whose content is set as HTML keeps the server's children in place.
-  return <div ref={box} css={offscreen} onClickCapture={wakeAndReplay} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  // The server draws every part asleep; in the browser a live one is drawn like any markup.
+  return (
+    <div ref={box} css={live && !import.meta.env.SSR ? undefined : offscreen} onClickCapture={live ? undefined : wakeAndReplay}>
+      <Behind gate={gate}>{children}</Behind>
+    </div>
+  );
 }
