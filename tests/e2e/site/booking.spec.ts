@@ -2,7 +2,7 @@ import type { SiteContent } from '@agency/contract';
 import { external } from '@agency/contract/external';
 
 import { expect, test } from '../support/fixtures';
-import { foreignRequests, open } from './helpers';
+import { foreignRequests, open, topBar } from './helpers';
 
 // A stand-in for the scheduling widget: the third party may be faked, its contract is one call.
 const fakeWidget = `window.Calendly = { initInlineWidget({ url, parentElement }) {
@@ -70,11 +70,6 @@ test('the top bar opens the booking dialog too (from the menu on small screens)'
   await page.route(`${new URL(external.schedulingWidgetScript).origin}/**`, (route) => route.fulfill({ contentType: 'application/javascript', body: fakeWidget }));
   await page.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Calendar</title>' }));
   await open(page, '/support');
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Book a call' }).click();
-  } else {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Book a call' }).click();
-  }
+  await (await topBar(page, isMobile)).getByRole('button', { name: 'Book a call' }).click();
   await expect(page.getByRole('dialog', { name: 'Book a call' })).toBeVisible();
 });

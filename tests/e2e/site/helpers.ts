@@ -49,3 +49,10 @@ export async function open(page: Page, path: string) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return response;
 }
+
+/** The top bar's links and buttons: the main navigation, or on phones the menu it opens. */
+export async function topBar(page: Page, isMobile: boolean) {
+  if (!isMobile) return page.getByRole('navigation', { name: 'Main' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  return page.getByRole('dialog', { name: 'Menu' });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { consoleErrors, foreignRequests, open } from './helpers';
+import { consoleErrors, foreignRequests, open, topBar } from './helpers';
 
 const pages = [
   { path: '/', name: 'home', heading: 'Unlock effortless content creation with strategic video editing' },
@@ -101,12 +101,7 @@ async function offTarget(page: import('@playwright/test').Page, selector: string
 // a scroll to one of them must land on it all the same, and stay there as the sections around wake.
 test('a link to a section lands on it and stays: followed on the home page, and opened from elsewhere', async ({ page, isMobile }) => {
   await open(page, '/');
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Pricing' }).click();
-  } else {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
-  }
+  await (await topBar(page, isMobile)).getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/#pricing$/);
   // The page scrolls there smoothly, then stays.
   await expect.poll(() => offTarget(page, '#pricing')).toBe(0);
