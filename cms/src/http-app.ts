@@ -15,7 +15,7 @@ import { panelGate } from './panel/gate';
 import { mediaDir } from './lib/paths';
 import { queueBoard, queueBoardPath } from './lib/queue-board';
 import { requestLog } from './lib/request-log';
-import { securityHeaders } from './lib/security-headers';
+import { inlineScriptHashes, securityHeaders } from './lib/security-headers';
 import { seoRoutes } from './resources/seo/routes';
 import { clientIpHeader } from './lib/request-scope';
 import { clientAddressHeader } from './lib/sign-in-throttle';
@@ -212,6 +212,8 @@ export function createApp(ctx: ApiContext, options: AppOptions): Express {
   app.use(['/login', '/forgot-password', '/reset-password', '/accept-invite', '/dashboard'], ...spa(path.join(options.root, 'admin/dist'), 'Staff dashboard', securityHeaders(ctx.env)));
   const siteDist = options.siteDist ?? path.join(options.root, 'site/dist');
   app.use(seoRoutes(ctx, siteDist)); // robots.txt, sitemap.xml, the generated link-preview image
-  app.use(sitePages(siteDist, options.site, securityHeaders(ctx.env, siteDirectives)));
+  const template = path.join(siteDist, 'index.html');
+  const loaders = existsSync(template) ? inlineScriptHashes(readFileSync(template, 'utf8')) : [];
+  app.use(sitePages(siteDist, options.site, securityHeaders(ctx.env, { ...siteDirectives, scriptSrc: [...siteDirectives.scriptSrc, ...loaders] })));
   return app;
 }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import helmet, { type HelmetOptions } from 'helmet';
 
 import type { Env } from '../config/env';
@@ -17,4 +19,14 @@ export function securityHeaders(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>, directive
     strictTransportSecurity: https,
     contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: https ? [] : null } },
   });
+}
+
+/**
+ * CSP sources (`'sha256-…'`) allowing the inline scripts of a page template, such as the site's
+ * loader (site/scripts/load-after-paint.ts). Data blocks (`type="application/…"`) do not run and
+ * need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const inline = /<script\b(?![^>]*\ssrc=)(?![^>]*\stype="application\/)[^>]*>([\s\S]*?)<\/script>/g;
+  return [...html.matchAll(inline)].map(([, text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
 }
