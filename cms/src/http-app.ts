@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 
 import { external } from '@agency/contract';
 
 import { capBodies } from './api/body';
+import { ApiError, errorHandler, unavailable } from './api/errors';
 import type { ApiContext } from './api/context';
 import { createV1 } from './api/v1';
 import { addressKey } from './lib/client-address';
@@ -19,7 +20,7 @@ import { inlineScriptHashes, securityHeaders } from './lib/security-headers';
 import { seoRoutes } from './resources/seo/routes';
 import { clientIpHeader } from './lib/request-scope';
 import { clientAddressHeader } from './lib/sign-in-throttle';
-import type { SiteRenderer } from './render/site-renderer';
+import { pageDataPath, type Encoded, type SiteRenderer } from './render/site-renderer';
 
 export interface AppOptions {
   /** Next's handler for the CMS panel; absent when the panel is not built. */
@@ -153,23 +154,50 @@ function sitePages(dist: string, renderer: SiteRenderer | undefined, siteHeaders
   if (!renderer) return spa(dist, 'Video editing agency', siteHeaders);
   return [
     assets(dist),
+    express.Router().get(pageDataPath, pageData(renderer)),
     siteHeaders,
     async (req, res, next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       try {
         const page = await renderer.page(req.path);
-        const encoding = pageEncoding(req.headers['accept-encoding']);
-        const bytes = encoding === 'identity' ? page : page[encoding];
-        res.locals[precompressed] = true;
-        res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache').setHeader('Vary', 'Accept-Encoding').setHeader('ETag', bytes.etag);
-        if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-        if (page.status === 200 && req.fresh) return void res.status(304).end();
-        res.setHeader('Content-Length', bytes.body.length).end(req.method === 'HEAD' ? undefined : bytes.body);
+        send(req, res, page.status, 'html', 'no-cache', page);
       } catch (error) {
         next(error);
       }
     },
   ];
+}
+
+/**
+ * The data a page was rendered with, for the browser to hydrate it with (its `<meta name="page-data">`).
+ * While the version in the URL is the page's, the bytes never change; after a publish the page's
+ * current data answers, for the browser to render afresh.
+ */
+function pageData(renderer: SiteRenderer): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const address = req.query.page;
+      if (typeof address !== 'string' || !address.startsWith('/')) throw new ApiError(400, 'page: a page address such as /pricing');
+      const data = (await renderer.page(address)).data;
+      if (!data) throw unavailable();
+      const current = req.query.v === data.version;
+      res.setHeader('X-Content-Type-Options', 'nosniff').setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+      send(req, res, 200, 'json', current ? 'public, max-age=31536000, immutable' : 'no-cache', data);
+    } catch (error) {
+      errorHandler(error, req, res, next);
+    }
+  };
+}
+
+/** Bytes made once (a page, its data) in the encoding the client prefers, or 304 to a validator of the same encoding. */
+function send(req: Request, res: Response, status: number, type: string, cacheControl: string, bytes: Encoded) {
+  const encoding = pageEncoding(req.headers['accept-encoding']);
+  const chosen = encoding === 'identity' ? bytes : bytes[encoding];
+  res.locals[precompressed] = true;
+  res.status(status).type(type).setHeader('Cache-Control', cacheControl).setHeader('Vary', 'Accept-Encoding').setHeader('ETag', chosen.etag);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  if (status === 200 && req.fresh) return void res.status(304).end();
+  res.setHeader('Content-Length', chosen.body.length).end(req.method === 'HEAD' ? undefined : chosen.body);
 }
 
 export function createApp(ctx: ApiContext, options: AppOptions): Express {

@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { generatePath, matchRoutes, StaticRouter } from 'react-router';
@@ -10,6 +9,7 @@ import { pageFile, pageRoutes, registerPage, type PageModule } from './app/pages
 import { paths, type PageName } from './config/routes';
 import { Providers } from './app/providers';
 import { emptyHead, ServerHeadProvider } from './lib/page-meta';
+import { createEmotionCache } from './lib/emotion-cache';
 import { createQueryClient, seedQueryClient } from './lib/query-client';
 import { headTags } from './lib/seo/head-tags';
 
@@ -27,7 +27,7 @@ for (const { page } of pageRoutes) {
 export function render(url: string, data: InitialData): RenderResult {
   const queryClient = createQueryClient();
   seedQueryClient(queryClient, data);
-  const cache = createCache({ key: 'css' });
+  const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const head = emptyHead();
   const html = renderToString(

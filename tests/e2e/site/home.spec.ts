@@ -79,6 +79,19 @@ test('FAQ: five questions, one open at a time, the open one closes on a second c
   await expect(faq.getByText(second!.answer)).toBeHidden();
 });
 
+// The page's data comes after its first paint (decision 040): should that fetch fail, the app
+// draws the page afresh from the API instead of leaving it dead.
+test('the home page still comes to life when the data it was rendered with cannot be fetched', async ({ page, request }) => {
+  const { content } = await readApi(request);
+  await page.route((url) => url.pathname === '/page-data', (route) => route.abort());
+  await open(page, '/');
+  const faq = section(page, 'Frequently asked questions');
+  const [first] = content.faq;
+  await faq.getByRole('button', { name: first!.question }).click();
+  await expect(faq.getByText(first!.answer)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: content.hero.title })).toBeVisible();
+});
+
 test('Portfolio: three tabs of three videos, portrait for short-form; the player loads only on play', async ({ page, request }) => {
   const { content } = await readApi(request);
   const videoRequests: string[] = [];

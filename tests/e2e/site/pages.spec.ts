@@ -47,8 +47,9 @@ test('the terms cover delivery, revisions, liability, age and governing law', as
 
 test('a legal page reached from the footer loads its own text; the home page carries none', async ({ page }) => {
   const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/legal-pages/terms-of-services');
+  const homeData = page.waitForResponse((response) => new URL(response.url()).pathname === '/page-data');
   await open(page, '/');
-  expect(await page.locator('#initial-data').textContent()).not.toContain('Wyoming');
+  expect(await (await homeData).text()).not.toContain('Wyoming');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Services' }).click();
   await expect(page).toHaveURL(/\/terms-of-services$/);
   expect((await fetched).status()).toBe(200);

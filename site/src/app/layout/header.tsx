@@ -176,6 +176,7 @@ export function Header() {
         zIndex: 50,
         background: 'rgba(255,255,255,0.96)',
         borderBottom: `1px solid ${color.line}`,
+        WebkitBackdropFilter: 'blur(8px)',
         backdropFilter: 'blur(8px)',
       }}
     >

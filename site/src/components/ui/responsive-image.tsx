@@ -46,9 +46,10 @@ function candidatesOf(image: MediaImage, sizes: MediaSize[], ratio: number) {
 }
 
 /**
- * An uploaded image as browsers want it: a <picture> with AVIF and WebP sources of the
- * renditions that fit the box (srcset and sizes), a fallback <img> of the original, width and
- * height set, the media's alt text, and lazy loading unless it is the page's main image.
+ * An uploaded image as browsers want it: a <picture> with an AVIF source of the renditions that
+ * fit the box (srcset and sizes) and an <img> of the WebP ones (the browsers the site supports all
+ * read WebP, so a WebP source of its own would only repeat them), width and height set, the media's
+ * alt text, and lazy loading unless it is the page's main image.
  * Media stored before renditions existed draw their original alone.
  */
 export function ResponsiveImage({ image, src, alt, width, height, sizes, priority = false, className }: ResponsiveImageProps) {
@@ -74,7 +75,6 @@ export function ResponsiveImage({ image, src, alt, width, height, sizes, priorit
     // display: contents: the <img> lays out as the parent's own child (flex items, percentage widths).
     <picture css={{ display: 'contents' }}>
       {avif.length > 0 && <source type="image/avif" srcSet={srcSetOf(avif)} sizes={sizes} />}
-      {webp.length > 0 && <source type="image/webp" srcSet={srcSetOf(webp)} sizes={sizes} />}
       <img src={image.url} srcSet={srcSetOf(fallback)} sizes={sizes} alt={alt ?? image.alt} {...common} />
     </picture>
   );
