@@ -10,6 +10,7 @@ const all: Record<string, () => Promise<{ text: string }>> = {
   queries: async () => (await import('./queries/index')).benchQueries(),
   site: async () => (await import('./site/index')).benchSite(),
   'site-ab': async () => (await import('./site/ab')).benchSiteAb(),
+  'site-ab-checkouts': async () => (await import('./site/ab-checkouts')).benchSiteAbCheckouts(),
   'site-throughput': async () => (await import('./site/throughput')).benchSiteThroughput(),
   'site-js': async () => (await import('./site/home-js')).benchHomeJs(),
 };
