@@ -101,22 +101,6 @@ function pathTo(box: Element, element: Element): number[] {
 const elementAt = (box: Element, path: number[]) => path.reduce<Element | undefined>((at, index) => at?.children[index], box);
 
 /**
- * Off the screen, a section asleep costs no style, layout or paint (content-visibility): the
- * first layout covers the first screen and little more. Until drawn it takes its last drawn
- * height, or a typical section's before it ever was. Where the page is about to scroll to a
- * section (a link to #pricing, followed here or opened from elsewhere: `:target`), every section
- * is drawn first, so that the scroll lands where the section really is.
- */
-const offscreen = {
-  'html:not([data-draw-sections]):not(:has(:target)) &': { contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' },
-} as const;
-
-/** Before a scroll to a section of the page: every section drawn at its real height (see `offscreen`). */
-export function drawEverySection(): void {
-  document.documentElement.dataset.drawSections = '';
-}
-
-/**
  * A part of a server-rendered page that the browser brings to life only as it nears the viewport
  * (half a screen ahead) or at the first key press. Until then its server HTML stays as drawn and
  * costs no hydration: the page's first hydration covers what the visitor sees and little more.
@@ -165,9 +149,8 @@ export function WhenVisible({ children }: { children: ReactNode }) {
     clicked.current = pathTo(box.current!, event.target as Element);
     wakeNow();
   };
-  // The server draws every part asleep; in the browser a live one is drawn like any markup.
   return (
-    <div ref={box} css={live && !import.meta.env.SSR ? undefined : offscreen} onClickCapture={live ? undefined : wakeAndReplay}>
+    <div ref={box} onClickCapture={live ? undefined : wakeAndReplay}>
       <Behind gate={gate}>{children}</Behind>
     </div>
   );

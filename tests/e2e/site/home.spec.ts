@@ -79,6 +79,18 @@ test('FAQ: five questions, one open at a time, the open one closes on a second c
   await expect(faq.getByText(second!.answer)).toBeHidden();
 });
 
+// Screenshots of the whole page, print previews and a visitor's capture tools draw the page beyond
+// the screen: every section must be there, not only those a scroll has reached.
+test('every section of the home page is drawn, also off the screen (a full-page capture shows it whole)', async ({ page }) => {
+  await open(page, '/');
+  const undrawn = await page.evaluate(() =>
+    [...document.querySelectorAll('main h2, footer h2, footer a')]
+      .filter((element) => !element.checkVisibility({ contentVisibilityAuto: true }))
+      .map((element) => element.textContent),
+  );
+  expect(undrawn).toEqual([]);
+});
+
 // The page's data comes after its first paint (decision 040): should that fetch fail, the app
 // draws the page afresh from the API instead of leaving it dead.
 test('the home page still comes to life when the data it was rendered with cannot be fetched', async ({ page, request }) => {

@@ -5,7 +5,7 @@ import { color, headerHeight } from '../../config/theme';
 import { useContent } from '../../features/content/api/get-content';
 import { PreviewMount } from '../../features/preview/preview-mount';
 import { BookingContext } from '../../lib/booking';
-import { drawEverySection, HydrateLater, WhenVisible } from '../when-visible';
+import { HydrateLater, WhenVisible } from '../when-visible';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -34,7 +34,6 @@ function useScrollOnNavigate() {
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
-    drawEverySection();
     const scroll = () => {
       const target = document.getElementById(id);
       target?.scrollIntoView();
