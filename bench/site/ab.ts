@@ -38,41 +38,62 @@ async function serveVariant(dist: string) {
   }
 }
 
-export async function benchSiteAb(): Promise<{ text: string }> {
-  const dirs = (process.env.BENCH_AB ?? '').split(',').filter(Boolean);
-  if (dirs.length !== 2) throw new Error('BENCH_AB: two site/dist folders, comma-separated (A, then B)');
-  const runs = Number(process.env.BENCH_RUNS ?? 5);
-  // One stack after the other: two first starts side by side would each take twice as long.
-  const variants = [await serveVariant(dirs[0]!), await serveVariant(dirs[1]!)];
+/** A page served for the A/B: its address, and how to shut what serves it. */
+export interface Served {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Lighthouse on the home page of A and B alternated in one browser (A then B, then B then A:
+ * neither always goes first), median of `runs` each, `BENCH_BUSY_CORES` kept busy meanwhile; a
+ * markdown table with every run's LCP and TBT. Stops both servers when done.
+ */
+export async function compareInLighthouse(bench: string, labels: [string, string], served: Served[], runs: number): Promise<{ text: string }> {
   const busy = Array.from({ length: Number(process.env.BENCH_BUSY_CORES ?? 0) }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? fullChromium, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? fullChromium, chromeFlags: ['--headless=new', ...chromiumArgs] });
     // Each server renders its page once, then answers from its cache: warm both before measuring.
-    for (const { url } of variants) await fetch(url);
+    for (const { url } of served) await fetch(url);
     const samples: Scores[][] = [[], []];
     for (let i = 0; i < runs; i++) {
-      // A then B, then B then A: neither always goes first.
       const order = i % 2 ? [1, 0] : [0, 1];
-      for (const v of order) samples[v]!.push(await audit(variants[v]!.url, chrome.port));
+      for (const v of order) samples[v]!.push(await audit(served[v]!.url, chrome.port));
     }
     const [a, b] = samples.map(medianOf) as [Scores, Scores];
+    const each = (all: Scores[], pick: (s: Scores) => number) => all.map((x) => Math.round(pick(x))).join(', ');
     const row = (label: string, s: Scores, all: Scores[]) =>
-      `| ${label} | ${s.scores.performance} | ${Math.round(s.lcpMs)} | ${Math.round(s.tbtMs)} | ${all.map((x) => Math.round(x.tbtMs)).join(', ')} | ${s.cls.toFixed(3)} | ${s.scores.accessibility}, ${s.scores['best-practices']}, ${s.scores.seo} |`;
+      `| ${label} | ${s.scores.performance} | ${Math.round(s.lcpMs)} | ${each(all, (x) => x.lcpMs)} | ${Math.round(s.tbtMs)} | ${each(all, (x) => x.tbtMs)} | ${s.cls.toFixed(3)} | ${s.scores.accessibility}, ${s.scores['best-practices']}, ${s.scores.seo} |`;
     return {
       text: [
-        `### bench/site-ab — Lighthouse ${runs}× each, mobile (simulated throttling), median (${new Date().toISOString().slice(0, 10)})${busy.length ? `, ${busy.length} core${busy.length > 1 ? 's' : ''} kept busy` : ''}`,
+        `### bench/${bench} — Lighthouse ${runs}× each, mobile (simulated throttling), median (${new Date().toISOString().slice(0, 10)})${busy.length ? `, ${busy.length} core${busy.length > 1 ? 's' : ''} kept busy` : ''}`,
         '',
-        '| variant | performance | LCP ms | TBT ms | TBT of each run | CLS | a11y, best practices, SEO |',
-        '|---|---:|---:|---:|---|---:|---|',
-        row(`A (${dirs[0]})`, a, samples[0]!),
-        row(`B (${dirs[1]})`, b, samples[1]!),
+        '| variant | performance | LCP ms | LCP of each run | TBT ms | TBT of each run | CLS | a11y, best practices, SEO |',
+        '|---|---:|---:|---|---:|---|---:|---|',
+        row(`A (${labels[0]})`, a, samples[0]!),
+        row(`B (${labels[1]})`, b, samples[1]!),
         '',
         `Ratio B ÷ A: LCP ${(b.lcpMs / a.lcpMs).toFixed(2)}, TBT ${(b.tbtMs / Math.max(1, a.tbtMs)).toFixed(2)}.`,
       ].join('\n'),
     };
   } finally {
     for (const child of busy) child.kill();
-    await chrome.kill();
-    for (const variant of variants) await variant.stop();
+    await chrome?.kill();
+    for (const one of served) await one.stop();
   }
+}
+
+export async function benchSiteAb(): Promise<{ text: string }> {
+  const dirs = (process.env.BENCH_AB ?? '').split(',').filter(Boolean);
+  if (dirs.length !== 2) throw new Error('BENCH_AB: two site/dist folders, comma-separated (A, then B)');
+  // One stack after the other: two first starts side by side would each take twice as long.
+  const variants = [await serveVariant(dirs[0]!)];
+  try {
+    variants.push(await serveVariant(dirs[1]!));
+  } catch (error) {
+    await variants[0]!.stop();
+    throw error;
+  }
+  return compareInLighthouse('site-ab', [dirs[0]!, dirs[1]!], variants, Number(process.env.BENCH_RUNS ?? 5));
 }

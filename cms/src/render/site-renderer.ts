@@ -11,6 +11,7 @@ import type { InitialData, RenderResult } from '@agency/contract';
 import { logger } from '@agency/server-kit/logger';
 
 import type { ResponseCache } from '../lib/cache';
+import { escapeXml } from '../lib/escape-xml';
 import { loadInitialData, pageData, type PublicData } from './public-data';
 
 const log = logger.child({ name: 'site-renderer' });
@@ -55,9 +56,6 @@ const maxCachedPages = 64;
 
 /** Without a server bundle every URL gets the same shell, so one copy serves them all. */
 const shellAddress = '*';
-
-/** Text safe inside a double-quoted attribute. */
-const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * Renders the public site's pages on the server from its build (site/dist): the
@@ -161,7 +159,7 @@ export class SiteRenderer {
       const version = json.etag.slice(1, 17);
       const url = `${pageDataPath}?${new URLSearchParams({ page: address, v: version })}`;
       pageData = { ...json, url, version };
-      dataMeta = `<meta name="page-data" content="${attribute(url)}">`;
+      dataMeta = `<meta name="page-data" content="${escapeXml(url)}">`;
     }
     const page = await encode(Buffer.from(head + result.head + dataMeta + root + result.html + end), pageQuality);
     return { status: result.status, ...page, data: pageData };

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 
 import { brandName, type SiteContent } from '@agency/contract';
 
+import { escapeXml } from '../../lib/escape-xml';
 import { ogImageSize } from './settings';
 
 /** The site's colours (site/src/config/theme.ts): brand violet, deep ink, the stars' amber. */
@@ -9,9 +10,6 @@ const colours = { brand: '#4c1d95', ink: '#1e1b4b', soft: '#ddd6fe', accent: '#f
 const fontFamily = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
 const margin = 80;
 const textWidth = ogImageSize.width - 2 * margin;
-
-export const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /**
  * About how wide `text` is in a bold sans-serif, in ems: no font metrics at hand, so narrow and

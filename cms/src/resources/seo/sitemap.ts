@@ -1,4 +1,4 @@
-import { escapeXml } from './og-image';
+import { escapeXml } from '../../lib/escape-xml';
 
 /** A page of the sitemap, as the site lists it (site/src/lib/seo/public-pages.ts). */
 export interface SitemapPage {
