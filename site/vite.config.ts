@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { compileOnLoad } from './scripts/compile-on-load.ts';
 import { loadAfterPaint } from './scripts/load-after-paint.ts';
 import { reportHomeBundle } from './scripts/report-home-bundle.ts';
 
@@ -24,7 +25,7 @@ const browserReact = [
 export default defineConfig(({ command, isSsrBuild }) => ({
   base: '/',
   resolve: { alias: command === 'build' && !isSsrBuild ? browserReact : [] },
-  plugins: [react({ jsxImportSource: '@emotion/react' }), loadAfterPaint(), reportHomeBundle()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), loadAfterPaint(), compileOnLoad(), reportHomeBundle()],
   server: { proxy: { '/api': api, '/media': api } },
   build: { target: 'es2022', sourcemap: false, modulePreload: false },
   // Bundle the contract's zod 4 into the server build: left external, Node would resolve the

@@ -149,6 +149,18 @@ test("the app's code starts loading only after the first paint", async ({ page }
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint!);
 });
 
+// Each script arrives asking V8 to compile all of it while it streams in, on a background thread
+// (site/scripts/compile-on-load.ts), rather than each function on the main thread when first called.
+test('every script the home page loads is compiled as it arrives, off the main thread', async ({ page }) => {
+  const scripts: Promise<[string, string]>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => [response.url(), text]));
+  });
+  await open(page, '/');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [url, text] of await Promise.all(scripts)) expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
+});
+
 // The project's own size (390 or 1280) is covered above; these are the extremes the site promises.
 for (const width of [320, 1920]) {
   test(`at ${width} px wide no page scrolls sideways`, async ({ page }) => {
