@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * one on the main thread the first time it is called. Every chunk of this build is loaded only
  * when it is about to run (the entry after the first paint, the app's parts and the pages' chunks
  * as they are needed; no module preloading), so most of what each holds runs at once: hydration's
- * first task halves (docs/benchmarks.md, session 28). Other browsers read it as a comment.
+ * first task halves (decision 041). Other browsers read it as a comment.
  */
 export const compileHint = '//# allFunctionsCalledOnLoad\n';
 
