@@ -79,6 +79,21 @@ test('FAQ: five questions, one open at a time, the open one closes on a second c
   await expect(faq.getByText(second!.answer)).toBeHidden();
 });
 
+// The sections below the first screen come to life only as they near it (app/when-visible.tsx). A
+// click that reaches one before (from a script, assistive technology or a quick tap) wakes it and
+// takes effect on the same control.
+test('a click on a section that has not come to life yet is not lost', async ({ page, request }) => {
+  const { content } = await readApi(request);
+  await open(page, '/');
+  const faq = section(page, 'Frequently asked questions');
+  const question = faq.getByRole('button', { name: content.faq[0]!.question });
+  // Far below the first screen and never scrolled near: it is still the server's HTML.
+  expect(await faq.evaluate((element) => element.getBoundingClientRect().top > 2 * innerHeight)).toBe(true);
+  await question.dispatchEvent('click');
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.getByText(content.faq[0]!.answer)).toBeVisible();
+});
+
 // Screenshots of the whole page, print previews and a visitor's capture tools draw the page beyond
 // the screen: every section must be there, not only those a scroll has reached.
 test('every section of the home page is drawn, also off the screen (a full-page capture shows it whole)', async ({ page }) => {
