@@ -9,14 +9,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { compareInLighthouse, type Served } from './ab';
+import { compareInLighthouse, serveBoth, type Served } from './ab';
 
 /** A checkout's stack, like `npm start`'s, on a fresh data folder of its own. */
 async function serveCheckout(root: string): Promise<Served> {
-  const { startStack } = (await import(pathToFileURL(path.join(root, 'scripts/lib/stack.mjs')).href)) as typeof import('../../scripts/lib/stack.mjs');
+  const { startStack } = (await import(
+    pathToFileURL(path.join(root, 'scripts/lib/stack.mjs')).href
+  )) as typeof import('../../scripts/lib/stack.mjs');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-ab-checkout-'));
   try {
-    const stack = await startStack({ log: 'ignore', env: { DATA_DIR: dataDir, PORT: '0', REDIS_PORT: '0', MAIL_SMTP_PORT: '0', MAIL_UI_PORT: '0', CMS_PANEL: 'off' } });
+    const stack = await startStack({
+      log: 'ignore',
+      env: { DATA_DIR: dataDir, PORT: '0', REDIS_PORT: '0', MAIL_SMTP_PORT: '0', MAIL_UI_PORT: '0', CMS_PANEL: 'off' },
+    });
     return { url: `${stack.url}/`, stop: async () => (await stack.stop(), rmSync(dataDir, { recursive: true, force: true })) };
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
@@ -25,15 +30,6 @@ async function serveCheckout(root: string): Promise<Served> {
 }
 
 export async function benchSiteAbCheckouts(): Promise<{ text: string }> {
-  const roots = (process.env.BENCH_AB ?? '').split(',').filter(Boolean);
-  if (roots.length !== 2) throw new Error('BENCH_AB: two checkouts, comma-separated (A, then B)');
-  // One stack after the other: two first starts side by side would each take twice as long.
-  const served = [await serveCheckout(roots[0]!)];
-  try {
-    served.push(await serveCheckout(roots[1]!));
-  } catch (error) {
-    await served[0]!.stop();
-    throw error;
-  }
-  return compareInLighthouse('site-ab-checkouts', [roots[0]!, roots[1]!], served, Number(process.env.BENCH_RUNS ?? 9));
+  const { labels, served } = await serveBoth('checkouts', serveCheckout);
+  return compareInLighthouse('site-ab-checkouts', labels, served, Number(process.env.BENCH_RUNS ?? 9));
 }

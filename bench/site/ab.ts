@@ -49,11 +49,21 @@ export interface Served {
  * neither always goes first), median of `runs` each, `BENCH_BUSY_CORES` kept busy meanwhile; a
  * markdown table with every run's LCP and TBT. Stops both servers when done.
  */
-export async function compareInLighthouse(bench: string, labels: [string, string], served: Served[], runs: number): Promise<{ text: string }> {
-  const busy = Array.from({ length: Number(process.env.BENCH_BUSY_CORES ?? 0) }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+export async function compareInLighthouse(
+  bench: string,
+  labels: [string, string],
+  served: Served[],
+  runs: number,
+): Promise<{ text: string }> {
+  const busy = Array.from({ length: Number(process.env.BENCH_BUSY_CORES ?? 0) }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+  );
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? fullChromium, chromeFlags: ['--headless=new', ...chromiumArgs] });
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? fullChromium,
+      chromeFlags: ['--headless=new', ...chromiumArgs],
+    });
     // Each server renders its page once, then answers from its cache: warm both before measuring.
     for (const { url } of served) await fetch(url);
     const samples: Scores[][] = [[], []];
@@ -84,16 +94,28 @@ export async function compareInLighthouse(bench: string, labels: [string, string
   }
 }
 
-export async function benchSiteAb(): Promise<{ text: string }> {
+/**
+ * The two variants named in BENCH_AB (`what` says what each must be), each served by `serve`:
+ * one after the other, since two first starts side by side would each take twice as long; A is
+ * stopped again should B fail to start.
+ */
+export async function serveBoth(
+  what: string,
+  serve: (dir: string) => Promise<Served>,
+): Promise<{ labels: [string, string]; served: Served[] }> {
   const dirs = (process.env.BENCH_AB ?? '').split(',').filter(Boolean);
-  if (dirs.length !== 2) throw new Error('BENCH_AB: two site/dist folders, comma-separated (A, then B)');
-  // One stack after the other: two first starts side by side would each take twice as long.
-  const variants = [await serveVariant(dirs[0]!)];
+  if (dirs.length !== 2) throw new Error(`BENCH_AB: two ${what}, comma-separated (A, then B)`);
+  const served = [await serve(dirs[0]!)];
   try {
-    variants.push(await serveVariant(dirs[1]!));
+    served.push(await serve(dirs[1]!));
   } catch (error) {
-    await variants[0]!.stop();
+    await served[0]!.stop();
     throw error;
   }
-  return compareInLighthouse('site-ab', [dirs[0]!, dirs[1]!], variants, Number(process.env.BENCH_RUNS ?? 5));
+  return { labels: [dirs[0]!, dirs[1]!], served };
+}
+
+export async function benchSiteAb(): Promise<{ text: string }> {
+  const { labels, served } = await serveBoth('site/dist folders', serveVariant);
+  return compareInLighthouse('site-ab', labels, served, Number(process.env.BENCH_RUNS ?? 5));
 }

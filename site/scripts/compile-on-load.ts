@@ -16,8 +16,7 @@ export function compileOnLoad(): Plugin {
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     // After minification, which drops comments: the hint must open the file as served.
     generateBundle(_options, bundle) {
-      for (const item of Object.values(bundle))
-        if (item.type === 'chunk' && !item.code.startsWith(compileHint)) item.code = compileHint + item.code;
+      for (const item of Object.values(bundle)) if (item.type === 'chunk') item.code = compileHint + item.code;
     },
   };
 }

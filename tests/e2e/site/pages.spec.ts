@@ -98,7 +98,7 @@ async function offTarget(page: import('@playwright/test').Page, selector: string
   return Math.max(0, 60 - top, top - 110);
 }
 
-// The home page draws its sections below the first screen only as they near it (content-visibility):
+// The home page brings its sections below the first screen to life only as they near it (WhenVisible):
 // a scroll to one of them must land on it all the same, and stay there as the sections around wake.
 test('a link to a section lands on it and stays: followed on the home page, and opened from elsewhere', async ({ page, isMobile }) => {
   await open(page, '/');
