@@ -78,8 +78,8 @@ function composeEnv(secrets) {
   };
 }
 
-const compose = (env, args, options = {}) =>
-  run('docker-compose', ['-f', 'docker-compose.yml', '--compatibility', '--profile', 'staging', ...args], { env, ...options });
+const composeFile = ['-f', 'docker-compose.yml', '--compatibility', '--profile', 'staging'];
+const compose = (env, args, options = {}) => run('docker-compose', [...composeFile, ...args], { env, ...options });
 
 async function waitForHealth(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -129,7 +129,22 @@ async function up() {
   );
 }
 
-function down(volumes) {
+/** Compose 1.29's project name: the checkout's directory name, as it normalizes it (labels say which resources are ours). */
+const project =
+  process.env.COMPOSE_PROJECT_NAME ||
+  path
+    .basename(root)
+    .toLowerCase()
+    .replace(/[^-_a-z0-9]/g, '');
+
+/** This project's containers, networks or volumes that Docker still has, by name. */
+function leftovers(kind) {
+  const list = kind === 'container' ? ['ps', '-a'] : [kind, 'ls'];
+  const out = spawnSync('docker', [...list, '-q', '--filter', `label=com.docker.compose.project=${project}`], { encoding: 'utf8' });
+  return out.stdout.split('\n').filter(Boolean);
+}
+
+async function down(volumes) {
   if (!which('docker-compose') || !dockerUp()) {
     say('docker is not running: nothing to stop');
     return;
@@ -137,7 +152,32 @@ function down(volumes) {
   // Interpolation wants every required variable even to stop; the values do not matter here.
   const placeholders = Object.fromEntries([...generated, 'SMTP_URL'].map((key) => [key, 'unused']));
   const env = { ...placeholders, ...composeEnv(readStackEnv()) };
-  compose(env, ['down', '--remove-orphans', ...(volumes ? ['--volumes'] : [])]);
+  const args = [...composeFile, 'down', '--remove-orphans', ...(volumes ? ['--volumes'] : [])];
+  for (let attempt = 1; ; attempt++) {
+    if (spawnSync('docker-compose', args, { stdio: 'inherit', cwd: root, env }).status === 0) break;
+    const networks = leftovers('network');
+    // Anything but a network left behind is a failure of its own: say it as compose did.
+    if (!networks.length || leftovers('container').length) fail(`docker-compose ${args.join(' ')} failed`);
+    // The containers are gone but dockerd still counts an endpoint on the network ("network … has active
+    // endpoints", moby/moby#17217): a container outside the project attached to it, or one dockerd lost
+    // track of. Force off what it lists, and try again.
+    for (const network of networks) {
+      const names = spawnSync('docker', ['network', 'inspect', '-f', '{{range .Containers}}{{.Name}} {{end}}', network], {
+        encoding: 'utf8',
+      });
+      for (const name of names.stdout.split(' ').filter((name) => name.trim()))
+        spawnSync('docker', ['network', 'disconnect', '-f', network, name.trim()], { stdio: 'inherit' });
+    }
+    if (attempt < 3) {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      continue;
+    }
+    // An endpoint nobody can name holds it (only restarting dockerd frees those): the network stays, as
+    // compose v2 leaves it, and the next stack:up uses it again. The volumes still go when asked.
+    if (volumes) for (const volume of leftovers('volume')) run('docker', ['volume', 'rm', volume]);
+    say(`network ${networks.join(', ')} is still held by an endpoint dockerd cannot name: left in place (restarting dockerd frees it)`);
+    break;
+  }
   if (volumes) rmSync(stackEnvFile, { force: true });
   say(volumes ? 'stack and its volumes removed' : 'stack removed (volumes kept; --volumes removes them)');
 }
@@ -146,6 +186,6 @@ const [command, ...rest] = process.argv.slice(2);
 // `npm run stack:down --volumes` hands the flag to npm, which passes it on as npm_config_volumes.
 const volumes = rest.includes('--volumes') || process.env.npm_config_volumes === 'true';
 if (command === 'up') await up();
-else if (command === 'down') down(volumes);
+else if (command === 'down') await down(volumes);
 else if (command === 'docker') await ensureDocker();
 else fail('usage: node scripts/stack-compose.mjs up | down [--volumes] | docker');

@@ -11,6 +11,7 @@ import { coldStart } from './scenarios/cold-start';
 import { postgresStop } from './scenarios/postgres-stop';
 import { redisRestart } from './scenarios/redis-restart';
 import { replicaKill } from './scenarios/replica-kill';
+import { teardown } from './scenarios/teardown';
 import { workerKill } from './scenarios/worker-kill';
 import { type Campaign, Checks, seconds, settled } from './lib/campaign';
 import { containers } from './lib/docker';
@@ -108,4 +109,6 @@ describe.sequential('the production stack (docker-compose.yml, 2 app replicas be
   scenario('Redis restarted during submissions', redisRestart);
   scenario('PostgreSQL stopped for 10 s', postgresStop);
   scenario('cold start and image size', (c, t) => coldStart(c, t, bootMs, up.composeUpMs));
+  // Last: it removes the stack.
+  scenario('stack:down removes the stack whole', teardown);
 });

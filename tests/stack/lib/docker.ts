@@ -46,6 +46,8 @@ export interface Inspected {
   startedAt: number;
   restartCount: number;
   ip: string | undefined;
+  /** The compose network it is attached to. */
+  network: string | undefined;
 }
 
 export async function inspect(name: string): Promise<Inspected> {
@@ -65,6 +67,7 @@ export async function inspect(name: string): Promise<Inspected> {
     startedAt: Date.parse(raw.State.StartedAt),
     restartCount: raw.RestartCount,
     ip: Object.values(raw.NetworkSettings.Networks)[0]?.IPAddress || undefined,
+    network: Object.keys(raw.NetworkSettings.Networks)[0],
   };
 }
 
