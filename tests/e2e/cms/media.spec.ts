@@ -17,7 +17,12 @@ test('an image uploaded in the panel needs alt text, then is stored with its Web
     .png()
     .toBuffer();
   await page.goto('/cms/collections/media/create');
+  // Payload's form sends its state to the server once the file is chosen (debounced). Saved before
+  // that answer is back, the answer lands after the save's and takes the alt field's error away again,
+  // leaving only the toast (a local `npm test` run, session 29): a person looks at the preview first.
+  const formState = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/cms/collections/media/create'));
   await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/png', buffer });
+  await formState;
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(messages.mediaAltRequired).first()).toBeVisible();
 
