@@ -153,30 +153,26 @@ async function down(volumes) {
   const placeholders = Object.fromEntries([...generated, 'SMTP_URL'].map((key) => [key, 'unused']));
   const env = { ...placeholders, ...composeEnv(readStackEnv()) };
   const args = [...composeFile, 'down', '--remove-orphans', ...(volumes ? ['--volumes'] : [])];
-  for (let attempt = 1; ; attempt++) {
-    if (spawnSync('docker-compose', args, { stdio: 'inherit', cwd: root, env }).status === 0) break;
+  for (let attempt = 1; spawnSync('docker-compose', args, { stdio: 'inherit', cwd: root, env }).status !== 0; attempt++) {
     const networks = leftovers('network');
     // Anything but a network left behind is a failure of its own: say it as compose did.
     if (!networks.length || leftovers('container').length) fail(`docker-compose ${args.join(' ')} failed`);
+    if (attempt === 3) {
+      // An endpoint nobody can name holds it (only restarting dockerd frees those): the network stays, as
+      // compose v2 leaves it, and the next stack:up uses it again. The volumes still go when asked.
+      if (volumes) for (const volume of leftovers('volume')) run('docker', ['volume', 'rm', volume]);
+      say(`network ${networks.join(', ')} is still held by an endpoint dockerd cannot name: left in place (restarting dockerd frees it)`);
+      break;
+    }
     // The containers are gone but dockerd still counts an endpoint on the network ("network … has active
     // endpoints", moby/moby#17217): a container outside the project attached to it, or one dockerd lost
     // track of. Force off what it lists, and try again.
     for (const network of networks) {
-      const names = spawnSync('docker', ['network', 'inspect', '-f', '{{range .Containers}}{{.Name}} {{end}}', network], {
-        encoding: 'utf8',
-      });
-      for (const name of names.stdout.split(' ').filter((name) => name.trim()))
-        spawnSync('docker', ['network', 'disconnect', '-f', network, name.trim()], { stdio: 'inherit' });
+      const inspect = ['network', 'inspect', '-f', '{{range .Containers}}{{.Name}} {{end}}', network];
+      for (const name of spawnSync('docker', inspect, { encoding: 'utf8' }).stdout.split(/\s+/).filter(Boolean))
+        spawnSync('docker', ['network', 'disconnect', '-f', network, name], { stdio: 'inherit' });
     }
-    if (attempt < 3) {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      continue;
-    }
-    // An endpoint nobody can name holds it (only restarting dockerd frees those): the network stays, as
-    // compose v2 leaves it, and the next stack:up uses it again. The volumes still go when asked.
-    if (volumes) for (const volume of leftovers('volume')) run('docker', ['volume', 'rm', volume]);
-    say(`network ${networks.join(', ')} is still held by an endpoint dockerd cannot name: left in place (restarting dockerd frees it)`);
-    break;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
   }
   if (volumes) rmSync(stackEnvFile, { force: true });
   say(volumes ? 'stack and its volumes removed' : 'stack removed (volumes kept; --volumes removes them)');

@@ -1,3 +1,5 @@
+import { compileHint } from '../../../site/scripts/compile-on-load';
+
 import { expect, test } from '../support/fixtures';
 import { consoleErrors, foreignRequests, open, topBar } from './helpers';
 
@@ -158,7 +160,7 @@ test('every script the home page loads is compiled as it arrives, off the main t
   });
   await open(page, '/');
   expect(scripts.length).toBeGreaterThan(0);
-  for (const [url, text] of await Promise.all(scripts)) expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
+  for (const [url, text] of await Promise.all(scripts)) expect(text.startsWith(compileHint), url).toBe(true);
 });
 
 // The project's own size (390 or 1280) is covered above; these are the extremes the site promises.

@@ -14,7 +14,9 @@ export async function sh(command: string, args: string[], options: { timeoutMs?:
   return stdout.trim();
 }
 
-export type Service = 'lb' | 'app' | 'otp-worker' | 'inbound-smtp' | 'postgres' | 'redis' | 'maildev';
+/** Every service of docker-compose.yml that the campaign looks at. */
+export const services = ['lb', 'app', 'otp-worker', 'inbound-smtp', 'postgres', 'redis', 'maildev'] as const;
+export type Service = (typeof services)[number];
 
 /** Containers of one compose service of this checkout's stack (running or not), by name. */
 export async function containers(service: Service): Promise<string[]> {

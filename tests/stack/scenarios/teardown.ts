@@ -2,7 +2,7 @@
 // volumes, even when something outside the project still holds an endpoint on the network (dockerd
 // refuses to remove such a network: "has active endpoints", the teardown failure of CI stop 33).
 import { type Campaign, type Checks } from '../lib/campaign';
-import { containers, inspect, sh } from '../lib/docker';
+import { containers, inspect, services, sh } from '../lib/docker';
 import { stackDown } from '../lib/lifecycle';
 
 const gone = (kind: 'network' | 'volume', name: string) =>
@@ -27,9 +27,7 @@ export async function teardown(c: Campaign, t: Checks): Promise<void> {
   } finally {
     await sh('docker', ['rm', '-f', '-v', outsider]);
   }
-  const left = (
-    await Promise.all((['lb', 'app', 'otp-worker', 'inbound-smtp', 'postgres', 'redis', 'maildev'] as const).map(containers))
-  ).flat();
+  const left = (await Promise.all(services.map(containers))).flat();
   t.check('no container of the stack is left', left.length === 0, left.join(', '));
   t.check(`its network (${network}) is removed`, await gone('network', network!));
   t.check(
